@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { createCrmProxy, type IntegrationSecrets } from './crmProxy';
+import type { RunningSandbox, SandboxOptions } from './server';
+
+export interface CrmServerPluginOptions {
+  /** Overrides for the embedded sandbox (tests set a short token lifetime, a temporary folder). */
+  sandbox?: SandboxOptions;
+  env?: NodeJS.ProcessEnv;
+}
+
+interface Backend {
+  target: string;
+  integration: IntegrationSecrets | null;
+  config: Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+function readCatalogFile(file: string | undefined): unknown {
+  if (!file) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** A real account when CRM_BASE_URL is set; otherwise the local sandbox, started here. */
+async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
+  const env = options.env ?? process.env;
+  const realCrm = env.CRM_BASE_URL;
+  if (realCrm) {
+    const integration =
+      env.CRM_CLIENT_ID && env.CRM_CLIENT_SECRET
+        ? { clientId: env.CRM_CLIENT_ID, clientSecret: env.CRM_CLIENT_SECRET }
+        : null;
+    const catalogs = readCatalogFile(env.CRM_CATALOG_FILE);
+    return {
+      target: realCrm,
+      integration,
+      config: { apiBaseUrl: '/api', integration: integration ? 'proxy' : 'browser', sandboxLogin: null, catalogs },
+      close: async () => {},
+    };
+  }
+  // Loaded lazily so that a build, or a run against a real CRM, never opens the sandbox database.
+  const { startSandbox, sandboxOptionsFromEnv, defaultCredentials } = await import('./server');
+  const { sandboxCatalog } = await import('./catalog');
+  const sandboxOptions: SandboxOptions = {
+    ...sandboxOptionsFromEnv(env),
+    port: 0,
+    quiet: true,
+    ...options.sandbox,
+  };
+  const sandbox: RunningSandbox = await startSandbox(sandboxOptions);
+  const credentials = { ...defaultCredentials, ...sandboxOptions.credentials };
+  return {
+    target: sandbox.url,
+    integration: { clientId: credentials.clientId, clientSecret: credentials.clientSecret },
+    config: {
+      apiBaseUrl: '/api',
+      integration: 'proxy',
+      sandboxLogin: { username: credentials.username, password: credentials.password },
+      catalogs: sandboxCatalog,
+    },
+    close: () => sandbox.close(),
+  };
+}
+
+function install(middlewares: Connect.Server, backend: Promise<Backend>): void {
+  middlewares.use('/config.json', (_request, response) => {
+    void backend.then((ready) => {
+      response.setHeader('content-type', 'application/json; charset=utf-8');
+      response.setHeader('cache-control', 'no-store');
+      response.end(JSON.stringify(ready.config));
+    });
+  });
+  middlewares.use('/api', (request, response) => {
+    void backend.then((ready) => createCrmProxy(ready)(request, response));
+  });
+}
+
+/**
+ * The dev and preview servers answer `/config.json` and proxy `/api` to the CRM, adding the integration
+ * secret to token requests on the way.
+ */
+export function crmServer(options: CrmServerPluginOptions = {}): Plugin {
+  let backend: Promise<Backend> | null = null;
+  const start = (server: ViteDevServer | PreviewServer) => {
+    backend ??= startBackend(options);
+    install(server.middlewares, backend);
+    server.httpServer?.once('close', () => {
+      void backend?.then((ready) => ready.close());
+    });
+  };
+  return {
+    name: 'crm-server',
+    configureServer: start,
+    configurePreviewServer: start,
+  };
+}

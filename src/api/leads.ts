@@ -1,0 +1,38 @@
+import { type RequestOptions, request } from './http';
+import { type Lead, LeadEnvelopeSchema, type LeadPage, LeadPageSchema, type LeadWrite } from './schemas/lead';
+
+export interface LeadListParams {
+  page: number;
+  perPage: number;
+  /** Inclusive unix-second bounds on dtCreate. */
+  createdFrom?: number;
+  createdTo?: number;
+}
+
+export function listLeads(params: LeadListParams, init?: RequestOptions): Promise<LeadPage> {
+  return request('/lead', LeadPageSchema, {
+    ...init,
+    query: {
+      page: params.page,
+      per_page: params.perPage,
+      'dtCreate[0]': params.createdFrom,
+      'dtCreate[1]': params.createdTo,
+    },
+  });
+}
+
+export async function getLead(id: number, init?: RequestOptions): Promise<Lead> {
+  const body = await request(`/lead/${id}`, LeadEnvelopeSchema, init);
+  return body.data;
+}
+
+export async function createLead(values: LeadWrite, init?: RequestOptions): Promise<Lead> {
+  const body = await request('/lead', LeadEnvelopeSchema, { ...init, method: 'POST', body: values });
+  return body.data;
+}
+
+/** PUT's answer is not documented: we read `{data: lead}` (README, API notes). */
+export async function updateLead(id: number, changes: LeadWrite, init?: RequestOptions): Promise<Lead> {
+  const body = await request(`/lead/${id}`, LeadEnvelopeSchema, { ...init, method: 'PUT', body: changes });
+  return body.data;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { nullableInt, nullableNumber, nullableString, unixSeconds, wireInt, wirePhone } from './primitives';
+
+export const ATTRIBUTION_FIELDS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
+  'utmReferrer',
+  'openstatService',
+  'openstatCampaign',
+  'openstatAd',
+  'openstatSource',
+  'from',
+  'yclid',
+  'ymclid',
+  'ymClientId',
+  'gclid',
+  'yqrid',
+  'fbclid',
+  'trackerId',
+  'referrer',
+  'ip',
+] as const;
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+
+const attributionShape = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, nullableString])) as {
+  [K in AttributionField]: typeof nullableString;
+};
+
+/** A lead as list and read return it (spec 2.1); unknown extra fields are dropped, not refused. */
+export const LeadSchema = z.object({
+  id: wireInt,
+  firstId: nullableInt,
+  clientId: nullableInt,
+  name: nullableString,
+  phone: wirePhone,
+  email: nullableString,
+  userIdCreate: nullableInt,
+  userIdUpdate: nullableInt,
+  userIdOwner: nullableInt,
+  sourceId: nullableInt,
+  funnelStageId: nullableInt,
+  remoteId: nullableInt,
+  dtCreate: unixSeconds,
+  dtUpdate: unixSeconds.nullish().transform((value) => value ?? null),
+  locationUnitId: nullableInt,
+  locationCityId: nullableInt,
+  otherCount: wireInt.nullish().transform((value) => value ?? 0),
+  cost: nullableNumber,
+  contractId: nullableInt,
+  ...attributionShape,
+});
+export type Lead = z.output<typeof LeadSchema>;
+
+/** Create answers `{data}` (full variant) or `{data, success: true}` (earlier variant). */
+export const LeadEnvelopeSchema = z.object({ data: LeadSchema, success: z.boolean().optional() });
+
+const pageLinkSchema = z.object({
+  url: z.string().nullable(),
+  label: z.string(),
+  active: z.boolean(),
+});
+
+export const LeadPageSchema = z.object({
+  data: z.array(LeadSchema),
+  links: z
+    .object({
+      first: z.string().nullable(),
+      last: z.string().nullable(),
+      prev: z.string().nullable(),
+      next: z.string().nullable(),
+    })
+    .partial()
+    .optional(),
+  meta: z.object({
+    current_page: wireInt,
+    from: nullableInt,
+    last_page: wireInt,
+    per_page: wireInt,
+    to: nullableInt,
+    total: wireInt,
+    path: z.string().optional(),
+    links: z.array(pageLinkSchema).optional(),
+  }),
+});
+export type LeadPage = z.output<typeof LeadPageSchema>;
+
+/** What create and update accept (spec 4.4, 4.5). Ids go as integers, every label as a string. */
+export type LeadWrite = Partial<{
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  userIdOwner: number | null;
+  sourceId: number | string | null;
+  remoteId: number | null;
+  locationUnitId: number | null;
+  locationCityId: number | null;
+  funnelStageId: number | null;
+  cost: number | null;
+}> &
+  Partial<Record<AttributionField, string | null>>;
