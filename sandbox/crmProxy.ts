@@ -59,7 +59,8 @@ export function createCrmProxy(options: CrmProxyOptions) {
     const path = request.url ?? '/';
     const method = request.method ?? 'GET';
     try {
-      let body: Buffer | undefined = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
+      let body: Buffer | undefined =
+        method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
       if (body && method === 'POST' && path.split('?')[0] === '/oauth/token') {
         body = withIntegration(body, options.integration);
       }
@@ -68,7 +69,12 @@ export function createCrmProxy(options: CrmProxyOptions) {
         if (HOP_BY_HOP.has(name) || value === undefined) continue;
         headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const upstream = await fetch(`${target}${path}`, { method, headers, body, redirect: 'manual' });
+      const upstream = await fetch(`${target}${path}`, {
+        method,
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+        redirect: 'manual',
+      });
       const payload = Buffer.from(await upstream.arrayBuffer());
       upstream.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name)) response.setHeader(name, value);

@@ -34,7 +34,12 @@ async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
     return {
       target: realCrm,
       integration,
-      config: { apiBaseUrl: '/api', integration: integration ? 'proxy' : 'browser', sandboxLogin: null, catalogs },
+      config: {
+        apiBaseUrl: '/api',
+        integration: integration ? 'proxy' : 'browser',
+        sandboxLogin: null,
+        catalogs,
+      },
       close: async () => {},
     };
   }

@@ -1,0 +1,44 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ConfigProvider } from '../config/ConfigContext';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { SessionProvider } from '../features/auth/SessionContext';
+import type { SessionManager } from '../features/auth/sessionManager';
+import { I18nProvider, useLocale } from '../shared/i18n/I18nProvider';
+import { theme } from './theme';
+
+export interface AppContext {
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+  session: SessionManager;
+}
+
+function LocalizedDates({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return (
+    <DatesProvider settings={{ locale, firstDayOfWeek: locale === 'ru' ? 1 : 0 }}>{children}</DatesProvider>
+  );
+}
+
+/** Every provider the screens rely on; tests render screens inside the same tree. */
+export function Providers({ context, children }: { context: AppContext; children: ReactNode }) {
+  return (
+    <ConfigProvider config={context.config}>
+      <QueryClientProvider client={context.queryClient}>
+        <SessionProvider manager={context.session}>
+          <I18nProvider>
+            <MantineProvider theme={theme} defaultColorScheme="auto">
+              <LocalizedDates>
+                <Notifications position="top-right" />
+                {children}
+              </LocalizedDates>
+            </MantineProvider>
+          </I18nProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { configureHttp } from '../api/http';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { SessionManager } from '../features/auth/sessionManager';
+import type { AppContext } from './Providers';
+import { createQueryClient } from './queryClient';
+
+/** Reads the runtime configuration and wires the API client to the session, once, before the first render. */
+export async function bootstrap(): Promise<AppContext> {
+  const config = await loadRuntimeConfig();
+  const session = new SessionManager();
+  const queryClient = createQueryClient();
+  configureHttp({ baseUrl: config.apiBaseUrl, auth: session });
+  session.onSignOut(() => queryClient.clear());
+  return { config, session, queryClient };
+}

@@ -1,0 +1,76 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { AppLayout } from './AppLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { RouteError } from './RouteError';
+
+/** Screens load on demand, so the sign-in page ships none of the lead table or the forms. */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  {
+    element: <RequireAuth />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to="/leads" replace /> },
+              {
+                path: 'leads',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/LeadListPage')).LeadListPage,
+                }),
+              },
+              {
+                path: 'leads/new',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/LeadCreatePage')).LeadCreatePage,
+                }),
+              },
+              {
+                path: 'leads/:leadId',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/LeadDetailPage')).LeadDetailPage,
+                }),
+              },
+              {
+                path: 'leads/:leadId/edit',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/LeadEditPage')).LeadEditPage,
+                }),
+              },
+              {
+                path: 'clients/new',
+                lazy: async () => ({
+                  Component: (await import('../features/clients/ClientCreatePage')).ClientCreatePage,
+                }),
+              },
+              {
+                path: 'organizations/new',
+                lazy: async () => ({
+                  Component: (await import('../features/organizations/OrganizationCreatePage'))
+                    .OrganizationCreatePage,
+                }),
+              },
+              {
+                path: 'deals/new',
+                lazy: async () => ({
+                  Component: (await import('../features/wizard/DealWizardPage')).DealWizardPage,
+                }),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

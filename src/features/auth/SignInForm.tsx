@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useRuntimeConfig } from '../../config/ConfigContext';
+import { useMessages } from '../../shared/i18n/I18nProvider';
+import { authMessages } from './messages';
+import { useSessionManager } from './SessionContext';
+import { signInErrorMessage } from './signInError';
+
+function signInSchema(needsIntegration: boolean) {
+  return z
+    .object({
+      username: z.string().trim().min(1, 'emailRequired').email('emailInvalid'),
+      password: z.string().min(1, 'passwordRequired'),
+      remember: z.boolean(),
+      clientId: z.string(),
+      clientSecret: z.string(),
+    })
+    .superRefine((values, context) => {
+      if (!needsIntegration) return;
+      if (!values.clientId.trim())
+        context.addIssue({ code: 'custom', path: ['clientId'], message: 'clientIdRequired' });
+      if (!values.clientSecret) {
+        context.addIssue({ code: 'custom', path: ['clientSecret'], message: 'clientSecretRequired' });
+      }
+    });
+}
+type SignInValues = z.infer<ReturnType<typeof signInSchema>>;
+type MessageKey = keyof (typeof authMessages)['en'];
+
+export interface SignInFormProps {
+  /** The account to sign back in as, in the re-authentication dialog. */
+  username?: string;
+  onSignedIn?: () => void;
+}
+
+export function SignInForm({ username = '', onSignedIn }: SignInFormProps) {
+  const t = useMessages(authMessages);
+  const config = useRuntimeConfig();
+  const manager = useSessionManager();
+  const needsIntegration = config.integration === 'browser';
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema(needsIntegration)),
+    defaultValues: { username, password: '', remember: false, clientId: '', clientSecret: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await manager.signIn({
+        username: values.username.trim(),
+        password: values.password,
+        remember: values.remember,
+        integration: needsIntegration
+          ? { clientId: values.clientId.trim(), clientSecret: values.clientSecret }
+          : undefined,
+      });
+      onSignedIn?.();
+    } catch (error) {
+      form.setValue('password', '');
+      setFailure(signInErrorMessage(error, t));
+      form.setFocus('password');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={isSubmitting}>
+      <Stack>
+        {failure && (
+          <Alert color="red" role="alert" title={t('submit')}>
+            {failure}
+          </Alert>
+        )}
+        {config.sandboxLogin && (
+          <Alert color="blue" title={t('sandboxTitle')}>
+            {t('sandboxText', config.sandboxLogin)}{' '}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => {
+                if (!config.sandboxLogin) return;
+                form.setValue('username', config.sandboxLogin.username);
+                form.setValue('password', config.sandboxLogin.password);
+              }}
+            >
+              {t('useDemo')}
+            </Button>
+          </Alert>
+        )}
+        <TextInput
+          label={t('email')}
+          type="email"
+          autoComplete="username"
+          required
+          error={fieldError(errors.username?.message)}
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label={t('password')}
+          autoComplete="current-password"
+          required
+          error={fieldError(errors.password?.message)}
+          {...form.register('password')}
+        />
+        {needsIntegration && (
+          <Fieldset legend={t('integration')}>
+            <Stack gap="sm">
+              <TextInput
+                label={t('clientId')}
+                description={t('integrationHint')}
+                required
+                error={fieldError(errors.clientId?.message)}
+                {...form.register('clientId')}
+              />
+              <PasswordInput
+                label={t('clientSecret')}
+                autoComplete="off"
+                required
+                error={fieldError(errors.clientSecret?.message)}
+                {...form.register('clientSecret')}
+              />
+            </Stack>
+          </Fieldset>
+        )}
+        <Controller
+          control={form.control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox
+              label={t('remember')}
+              description={t('rememberHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+          {isSubmitting ? t('submitting') : t('submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

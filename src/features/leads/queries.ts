@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getLead, type LeadListParams, listLeads } from '../../api/leads';
+
+/** Keys are built from the same pieces, so invalidating `lists()` reaches every page and filter. */
+export const leadQueries = {
+  all: () => ['leads'] as const,
+  lists: () => [...leadQueries.all(), 'list'] as const,
+  list: (params: LeadListParams) =>
+    queryOptions({
+      queryKey: [...leadQueries.lists(), params],
+      queryFn: ({ signal }) => listLeads(params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...leadQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...leadQueries.details(), id],
+      queryFn: ({ signal }) => getLead(id, { signal }),
+    }),
+};

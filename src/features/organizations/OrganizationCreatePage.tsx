@@ -1,0 +1,10 @@
+import { Title } from '@mantine/core';
+
+/** Placeholder until its issue lands. */
+export function OrganizationCreatePage() {
+  return (
+    <Title order={1} size="h2">
+      New organization
+    </Title>
+  );
+}

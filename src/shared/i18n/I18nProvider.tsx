@@ -1,0 +1,50 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { interpolate, isLocale, type Locale, type MessageParams, type Messages } from './locale';
+
+const STORAGE_KEY = 'crm.locale';
+
+interface I18nContextValue {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+  timeZone: string;
+}
+
+const I18nContext = createContext<I18nContextValue | null>(null);
+
+function initialLocale(): Locale {
+  const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+  if (isLocale(stored)) return stored;
+  const browser = globalThis.navigator?.language?.slice(0, 2);
+  return isLocale(browser) ? browser : 'en';
+}
+
+export function I18nProvider({ children, locale: fixedLocale }: { children: ReactNode; locale?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => fixedLocale ?? initialLocale());
+  const setLocale = useCallback((next: Locale) => {
+    setLocaleState(next);
+    globalThis.localStorage?.setItem(STORAGE_KEY, next);
+    document.documentElement.lang = next;
+  }, []);
+  const value = useMemo(
+    () => ({ locale, setLocale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    [locale, setLocale],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useLocale(): I18nContextValue {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('useLocale must be used inside <I18nProvider>');
+  return context;
+}
+
+export type Translate<Keys extends string> = (key: Keys, params?: MessageParams) => string;
+
+/** A feature's `t()`: typed by the feature's own message keys. */
+export function useMessages<Keys extends string>(messages: Messages<Keys>): Translate<Keys> {
+  const { locale } = useLocale();
+  return useCallback(
+    (key: Keys, params?: MessageParams) => interpolate(messages[locale][key] ?? messages.en[key], params),
+    [messages, locale],
+  );
+}

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+describe('the app on the sandbox', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('signs in with the demo account shown on the login page and lists leads', async () => {
+    const { page, context } = await newPage(browser, app.url);
+    await page.goto('/');
+    await expect.poll(() => page.url()).toContain('/login');
+    await expect.poll(() => page.getByText('admin@sandbox.test').first().isVisible()).toBe(true);
+
+    await signIn(page);
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(5).waitFor();
+    expect(await rows.count()).toBeGreaterThan(5);
+    await context.close();
+  });
+
+  it('never sends the integration secret to the browser', async () => {
+    const { page, context } = await newPage(browser, app.url);
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' || response.url().endsWith('config.json')) {
+        bodies.push(await response.text());
+      }
+    });
+    await signIn(page);
+    await page.getByRole('table').waitFor();
+    const tokenRequest = bodies.join('\n');
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(tokenRequest).not.toContain('sandbox-secret');
+    await context.close();
+  });
+});

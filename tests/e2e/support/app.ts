@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type PreviewServer, preview } from 'vite';
+import { inject } from 'vitest';
+import type { SandboxOptions } from '../../../sandbox/server';
+import { crmServer } from '../../../sandbox/vitePlugin';
+
+export interface RunningApp {
+  /** The app's address, e.g. http://127.0.0.1:41234 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the production build with its own sandbox on a fresh temporary database, on a free port, so no
+ * test sees another's data.
+ */
+export async function startApp(sandbox: SandboxOptions = {}): Promise<RunningApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-'));
+  const server: PreviewServer = await preview({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: 'warn',
+    plugins: [crmServer({ sandbox: { dataDir, quiet: true, ...sandbox } })],
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    build: { outDir: inject('e2eOutDir') },
+  });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
