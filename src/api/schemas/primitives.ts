@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** An integer id that some back ends send as a numeric string. */
-export const wireInt = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
+export const wireInt = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
 
 /** Absent and null both mean "empty": the rest of the app only sees null. */
 export const nullableInt = wireInt.nullish().transform((value) => value ?? null);
@@ -13,7 +19,13 @@ export const nullableString = z
 
 /** Money may come as a number or as a decimal string (Laravel's decimal cast). */
 export const nullableNumber = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
   .nullish()
   .transform((value) => value ?? null);
 
