@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useMswServer } from '../../tests/support/msw';
+import { setupMswServer } from '../../tests/support/msw';
 import {
   BadResponseError,
   NetworkError,
@@ -16,7 +16,7 @@ import { type AuthHooks, configureHttp, request } from './http';
 import { getRateLimitState } from './rateLimit';
 
 const API = 'http://crm.test/api';
-const server = useMswServer();
+const server = setupMswServer();
 const Body = z.object({ data: z.object({ id: z.number() }) });
 
 function auth(overrides: Partial<AuthHooks> = {}): AuthHooks {
