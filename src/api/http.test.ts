@@ -39,7 +39,7 @@ afterEach(() => {
 describe('request', () => {
   it('sends the bearer token and JSON headers, and parses the body', async () => {
     configure();
-    let seen: Headers | null = null;
+    let seen = new Headers();
     server.use(
       http.post(`${API}/thing`, async ({ request: incoming }) => {
         seen = incoming.headers;
@@ -53,8 +53,8 @@ describe('request', () => {
     await expect(request('/thing', Body, { method: 'POST', body: { name: 'x' } })).resolves.toEqual({
       data: { id: 7 },
     });
-    expect(seen?.get('authorization')).toBe('Bearer token-1');
-    expect(seen?.get('accept')).toBe('application/json');
+    expect(seen.get('authorization')).toBe('Bearer token-1');
+    expect(seen.get('accept')).toBe('application/json');
     expect(getRateLimitState()).toMatchObject({ limit: 60, remaining: 59 });
   });
 

@@ -51,7 +51,7 @@ export const DEMO = { username: 'admin@sandbox.test', password: 'sandbox' } as c
 export async function signIn(page: Page, path = '/leads'): Promise<void> {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(DEMO.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
