@@ -10,6 +10,8 @@ export interface CrmProxyOptions {
   target: string;
   /** Added to token requests here, on the server, so the secret never reaches the browser. */
   integration: IntegrationSecrets | null;
+  /** Tell the upstream where the browser sees it, so absolute pagination links point back through us. */
+  forwardedHeaders?: boolean;
 }
 
 const HOP_BY_HOP = new Set([
@@ -68,6 +70,11 @@ export function createCrmProxy(options: CrmProxyOptions) {
       for (const [name, value] of Object.entries(request.headers)) {
         if (HOP_BY_HOP.has(name) || value === undefined) continue;
         headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      if (options.forwardedHeaders && request.headers.host) {
+        headers.set('x-forwarded-host', request.headers.host);
+        headers.set('x-forwarded-proto', 'http');
+        headers.set('x-forwarded-prefix', '/api');
       }
       const upstream = await fetch(`${target}${path}`, {
         method,

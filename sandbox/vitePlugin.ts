@@ -12,6 +12,7 @@ export interface CrmServerPluginOptions {
 interface Backend {
   target: string;
   integration: IntegrationSecrets | null;
+  forwardedHeaders: boolean;
   config: Record<string, unknown>;
   close(): Promise<void>;
 }
@@ -34,6 +35,7 @@ async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
     return {
       target: realCrm,
       integration,
+      forwardedHeaders: false,
       config: {
         apiBaseUrl: '/api',
         integration: integration ? 'proxy' : 'browser',
@@ -56,6 +58,7 @@ async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
   const credentials = { ...defaultCredentials, ...sandboxOptions.credentials };
   return {
     target: sandbox.url,
+    forwardedHeaders: true,
     integration: { clientId: credentials.clientId, clientSecret: credentials.clientSecret },
     config: {
       apiBaseUrl: '/api',

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TokenStore } from '../db/tokenStore';
+import { oauthErrors } from './oauthErrors';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export interface AuthenticatedUser {
+  employeeId: number;
+  tokenHash: string;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const newToken = (): string => randomBytes(40).toString('base64url');
+
+export class TokenService {
+  constructor(
+    private readonly store: TokenStore,
+    private readonly ttl: { accessSeconds: number; refreshSeconds: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  issue(employeeId: number, clientId: string): TokenPair {
+    const accessToken = newToken();
+    const refreshToken = newToken();
+    const now = this.now();
+    this.store.insertPair(
+      {
+        tokenHash: hashToken(accessToken),
+        employeeId,
+        clientId,
+        expiresAt: now + this.ttl.accessSeconds * 1000,
+      },
+      { tokenHash: hashToken(refreshToken), expiresAt: now + this.ttl.refreshSeconds * 1000 },
+    );
+    return { accessToken, refreshToken, expiresIn: this.ttl.accessSeconds };
+  }
+
+  // As Passport does, a refresh revokes both the old refresh token and the access token it was issued with.
+  refresh(refreshToken: string, clientId: string): TokenPair {
+    const row = this.store.findRefresh(hashToken(refreshToken));
+    if (row === undefined) throw oauthErrors.invalidRefreshToken('Cannot decrypt the refresh token');
+    if (row.clientId !== clientId) throw oauthErrors.invalidRefreshToken('Token is not linked to client');
+    if (row.expiresAt <= this.now()) throw oauthErrors.invalidRefreshToken('Token has expired');
+    if (row.revoked !== 0) throw oauthErrors.invalidRefreshToken('Token has been revoked');
+    this.store.revokePair(row.tokenHash, row.accessTokenHash);
+    return this.issue(row.employeeId, clientId);
+  }
+
+  authenticate(authorization: string | undefined): AuthenticatedUser | null {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (match?.[1] === undefined) return null;
+    const tokenHash = hashToken(match[1]);
+    const row = this.store.findAccess(tokenHash);
+    if (row === undefined || row.revoked !== 0 || row.expiresAt <= this.now()) return null;
+    return { employeeId: row.employeeId, tokenHash };
+  }
+}

@@ -1,0 +1,35 @@
+import type { JsonResponse } from '../http/errors';
+import type { ProtectedRoute, RequestContext } from '../http/router';
+import { references } from '../references';
+import type { Services } from '../services';
+import { exists, integer, required } from '../validation/rules';
+import { validate } from '../validation/validator';
+import { toInteger } from '../validation/values';
+
+export function contractRoutes(services: Services): ProtectedRoute[] {
+  const refs = references(services);
+  const rules = {
+    contact_id: [required(), integer(), exists(refs.client)],
+    org_id: [integer(), exists(refs.organization)],
+    userIdOwner: [integer(), exists(refs.employee)],
+    funnelStageId: [required(), integer(), exists(refs.funnelStage)],
+    locationCityId: [integer(), exists(refs.city)],
+    locationUnitId: [integer(), exists(refs.office)],
+  };
+
+  const create = (context: RequestContext): JsonResponse => {
+    const body = context.body;
+    validate(body, rules);
+    const contract = services.contracts.insert({
+      contact_id: toInteger(body.contact_id) ?? 0,
+      org_id: toInteger(body.org_id),
+      userIdOwner: toInteger(body.userIdOwner),
+      funnelStageId: toInteger(body.funnelStageId) ?? 0,
+      locationCityId: toInteger(body.locationCityId),
+      locationUnitId: toInteger(body.locationUnitId),
+    });
+    return { status: 201, body: { data: contract } };
+  };
+
+  return [{ method: 'POST', path: '/contract', access: 'token', handler: create }];
+}
