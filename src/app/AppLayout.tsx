@@ -1,24 +1,14 @@
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Burger,
-  Group,
-  NavLink,
-  SegmentedControl,
-  Text,
-  Title,
-  Tooltip,
-  useComputedColorScheme,
-  useMantineColorScheme,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionManager } from '../features/auth/SessionContext';
-import { useLocale, useMessages } from '../shared/i18n/I18nProvider';
-import { isLocale } from '../shared/i18n/locale';
+import { useMessages } from '../shared/i18n/I18nProvider';
+import { SkipLink } from '../shared/ui/SkipLink';
+import { HeaderActions } from './HeaderActions';
 import { shellMessages } from './messages';
+import { RateLimitIndicator } from './RateLimitIndicator';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useGlobalShortcuts } from './useGlobalShortcuts';
 
 const createLinks = [
   { to: '/leads/new', label: 'newLead' },
@@ -27,15 +17,22 @@ const createLinks = [
   { to: '/deals/new', label: 'newDeal' },
 ] as const;
 
+const MAIN_ID = 'main-content';
+
 export function AppLayout() {
   const t = useMessages(shellMessages);
-  const [navOpened, { toggle, close }] = useDisclosure(false);
-  const { session } = useSession();
+  const [navOpened, nav] = useDisclosure(false);
+  const [shortcutsOpened, shortcuts] = useDisclosure(false);
+  const { reauthRequired } = useSession();
   const manager = useSessionManager();
-  const { locale, setLocale } = useLocale();
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light');
   const location = useLocation();
+  const navigate = useNavigate();
+  useGlobalShortcuts({ onHelp: shortcuts.open, navigationEnabled: !reauthRequired });
+
+  const signOut = () => {
+    manager.signOut();
+    navigate('/login', { replace: true });
+  };
 
   return (
     <AppShell
@@ -43,94 +40,55 @@ export function AppLayout() {
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="md"
     >
-      <Anchor href="#main-content" className="skip-link">
-        {t('skipToContent')}
-      </Anchor>
+      <SkipLink targetId={MAIN_ID}>{t('skipToContent')}</SkipLink>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={navOpened}
-              onClick={toggle}
+              onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label={t('toggleNavigation')}
+              aria-expanded={navOpened}
+              aria-controls="main-navigation"
             />
-            <Title order={1} size="h4">
+            <Anchor component={Link} to="/leads" underline="never" c="inherit" fw={700} fz="lg">
               {t('productName')}
-            </Title>
+            </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {session && (
-              <Text size="sm" visibleFrom="sm" c="dimmed">
-                {t('signedInAs', { name: session.username })}
-              </Text>
-            )}
-            <SegmentedControl
-              size="xs"
-              aria-label={t('language')}
-              value={locale}
-              onChange={(value) => isLocale(value) && setLocale(value)}
-              data={[
-                { value: 'en', label: 'EN' },
-                { value: 'ru', label: 'RU' },
-              ]}
-            />
-            <Tooltip label={t('colorScheme')}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t('colorScheme')}
-                onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
-              >
-                <span aria-hidden="true">{scheme === 'dark' ? '☀' : '☾'}</span>
-              </ActionIcon>
-            </Tooltip>
-            <ActionIcon.Group>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                w="auto"
-                px="xs"
-                aria-label={t('signOut')}
-                onClick={() => manager.signOut()}
-              >
-                <Text size="sm" component="span" aria-hidden="true">
-                  {t('signOut')}
-                </Text>
-              </ActionIcon>
-            </ActionIcon.Group>
+            <RateLimitIndicator />
+            <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('navigation')}>
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('navigation')} id="main-navigation">
         <NavLink
           component={RouterNavLink}
           to="/leads"
           label={t('leads')}
           active={location.pathname === '/leads' || /^\/leads\/\d+/.test(location.pathname)}
-          onClick={close}
+          onClick={nav.close}
         />
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm" id="create-heading">
+        <Text component="h2" size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
           {t('create')}
         </Text>
-        <nav aria-labelledby="create-heading">
-          {createLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              component={RouterNavLink}
-              to={link.to}
-              label={t(link.label)}
-              active={location.pathname === link.to}
-              onClick={close}
-            />
-          ))}
-        </nav>
+        {createLinks.map((link) => (
+          <NavLink
+            key={link.to}
+            component={RouterNavLink}
+            to={link.to}
+            label={t(link.label)}
+            active={location.pathname === link.to}
+            onClick={nav.close}
+          />
+        ))}
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
-        <VisuallyHidden aria-live="polite">{''}</VisuallyHidden>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
+      <ShortcutsDialog opened={shortcutsOpened} onClose={shortcuts.close} />
     </AppShell>
   );
 }

@@ -24,7 +24,7 @@ export function ReauthDialog() {
     >
       <Stack>
         <Text size="sm">{t('reauthText')}</Text>
-        <SignInForm username={session?.username ?? ''} />
+        <SignInForm username={session?.username ?? ''} remember={session?.persistent ?? false} />
         <Button variant="subtle" color="gray" onClick={() => manager.signOut()}>
           {t('reauthSignOut')}
         </Button>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { getRateLimitState, subscribeRateLimit } from '../../api/rateLimit';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { useMessages } from '../../shared/i18n/I18nProvider';
+import { useCountdown } from '../../shared/ui/useCountdown';
 import { authMessages } from './messages';
 import { useSessionManager } from './SessionContext';
 import { signInErrorMessage } from './signInError';
@@ -33,10 +35,12 @@ type MessageKey = keyof (typeof authMessages)['en'];
 export interface SignInFormProps {
   /** The account to sign back in as, in the re-authentication dialog. */
   username?: string;
+  /** The "keep me signed in" choice to start from (the dialog keeps the session's own). */
+  remember?: boolean;
   onSignedIn?: () => void;
 }
 
-export function SignInForm({ username = '', onSignedIn }: SignInFormProps) {
+export function SignInForm({ username = '', remember = false, onSignedIn }: SignInFormProps) {
   const t = useMessages(authMessages);
   const config = useRuntimeConfig();
   const manager = useSessionManager();
@@ -44,9 +48,12 @@ export function SignInForm({ username = '', onSignedIn }: SignInFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema(needsIntegration)),
-    defaultValues: { username, password: '', remember: false, clientId: '', clientSecret: '' },
+    defaultValues: { username, password: '', remember, clientId: '', clientSecret: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The API client waits out a short 429 by itself; while it does, the user learns why nothing happens.
+  const { waitingUntil } = useSyncExternalStore(subscribeRateLimit, getRateLimitState);
+  const waitSeconds = useCountdown(isSubmitting ? waitingUntil : null);
   const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
 
   const submit = form.handleSubmit(async (values) => {
@@ -69,11 +76,17 @@ export function SignInForm({ username = '', onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={isSubmitting}>
+    // method="post": should a submit ever escape the script, the password still stays out of the address.
+    <form method="post" onSubmit={submit} noValidate aria-busy={isSubmitting}>
       <Stack>
         {failure && (
-          <Alert color="red" role="alert" title={t('submit')}>
+          <Alert color="red" role="alert" title={t('failedTitle')}>
             {failure}
+          </Alert>
+        )}
+        {waitSeconds !== null && (
+          <Alert color="yellow" role="status" title={t('waitingTitle')}>
+            {t('waiting', { seconds: waitSeconds })}
           </Alert>
         )}
         {config.sandboxLogin && (

@@ -1,4 +1,5 @@
 import { type IntegrationCredentials, refreshAccessToken, signInWithPassword } from '../../api/auth';
+import { OAuthError } from '../../api/errors';
 import type { TokenResponse } from '../../api/schemas/auth';
 import { type StoredSession, sessionStore } from './sessionStorage';
 
@@ -17,11 +18,26 @@ export interface SignInInput {
 
 type Listener = (state: SessionState) => void;
 
+export interface SessionStore {
+  load(): StoredSession | null;
+  save(session: StoredSession): void;
+  clear(): void;
+}
+
 const CHANNEL = 'crm-session';
+const SIGNED_OUT = 'signed-out';
+/** A scheduled refresh that failed for a passing reason (network, 5xx) is tried again after this. */
+const RETRY_SCHEDULED_REFRESH_MS = 30_000;
 
 /** Refresh this long before expiry, at most 60 s, so short tokens are still renewed in time. */
 function refreshLead(expiresInSeconds: number): number {
   return Math.min(60, expiresInSeconds * 0.1) * 1000;
+}
+
+/** A session whose access token has run out and that has nothing to renew it with is no session. */
+function usable(session: StoredSession | null, now: number): StoredSession | null {
+  if (!session) return null;
+  return session.expiresAt <= now && !session.refreshToken ? null : session;
 }
 
 /**
@@ -37,12 +53,17 @@ export class SessionManager {
   private reauthWaiters: Array<(signedIn: boolean) => void> = [];
   private readonly channel: BroadcastChannel | null;
 
-  constructor(private readonly store = sessionStore) {
-    this.state = { session: store.load(), reauthRequired: false };
+  constructor(private readonly store: SessionStore = sessionStore) {
+    const stored = store.load();
+    const session = usable(stored, Date.now());
+    // Expired with no refresh token: sign-in is the only way on, so the login page says so plainly.
+    if (stored && !session) store.clear();
+    this.state = { session, reauthRequired: false };
     this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-      if (event.data === 'signed-out') this.signOut({ broadcast: false });
+      if (event.data === SIGNED_OUT) this.signOut({ broadcast: false });
     });
+    globalThis.addEventListener?.('storage', this.adoptTokensFromOtherTab);
     this.scheduleRefresh();
   }
 
@@ -81,10 +102,13 @@ export class SessionManager {
     this.setState({ session: null, reauthRequired: false });
     for (const resolve of waiters) resolve(false);
     for (const listener of this.signOutListeners) listener();
-    if (broadcast) this.channel?.postMessage('signed-out');
+    if (broadcast) this.channel?.postMessage(SIGNED_OUT);
   }
 
-  /** Single-flight: concurrent 401s share one refresh request. */
+  /**
+   * Single-flight: concurrent 401s share one refresh request. Resolves false when the CRM refuses the refresh
+   * token (the user must sign in again); a network or server failure is thrown, as it is no verdict on the session.
+   */
   refresh = (): Promise<boolean> => {
     this.refreshInFlight ??= this.refreshOnce().finally(() => {
       this.refreshInFlight = null;
@@ -101,17 +125,46 @@ export class SessionManager {
     });
   };
 
+  /** For tests and page teardown: stops timers and cross-tab listening. */
+  dispose(): void {
+    this.clearTimer();
+    this.channel?.close();
+    globalThis.removeEventListener?.('storage', this.adoptTokensFromOtherTab);
+  }
+
   private async refreshOnce(): Promise<boolean> {
     const session = this.state.session;
     if (!session?.refreshToken) return false;
+    // Another tab of a kept session may have refreshed already, which revoked the refresh token we hold.
+    const stored = this.store.load();
+    if (
+      stored?.persistent &&
+      stored.username === session.username &&
+      stored.refreshToken !== session.refreshToken &&
+      stored.expiresAt > Date.now()
+    ) {
+      this.setSession(stored);
+      return true;
+    }
     try {
       const token = await refreshAccessToken(session.refreshToken, session.integration ?? undefined);
       this.setSession(this.toSession(token, session.username, session.persistent, session.integration));
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      if (error instanceof OAuthError) return false;
+      throw error;
     }
   }
+
+  private readonly adoptTokensFromOtherTab = (event: StorageEvent): void => {
+    if (event.storageArea !== globalThis.localStorage || event.key !== 'crm.session') return;
+    const stored = this.store.load();
+    const current = this.state.session;
+    if (stored?.persistent && current?.persistent && stored.username === current.username) {
+      this.setState({ ...this.state, session: stored });
+      this.scheduleRefresh();
+    }
+  };
 
   private toSession(
     token: TokenResponse,
@@ -142,7 +195,13 @@ export class SessionManager {
     const lifetime = Math.max(0, session.expiresAt - Date.now());
     const delay = Math.max(0, lifetime - refreshLead(lifetime / 1000));
     this.refreshTimer = setTimeout(() => {
-      void this.refresh();
+      this.refresh().then(
+        () => undefined,
+        // A refused refresh waits for the next 401 to ask the user; a passing failure is tried again.
+        () => {
+          this.refreshTimer = setTimeout(() => this.scheduleRefresh(), RETRY_SCHEDULED_REFRESH_MS);
+        },
+      );
     }, delay);
   }
 

@@ -1,10 +1,16 @@
-import { Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { useMessages } from '../../shared/i18n/I18nProvider';
+import { LeadCreateForm } from './form/LeadCreateForm';
+import { leadFormMessages } from './form/messages';
 
-/** Placeholder until its issue lands. */
 export function LeadCreatePage() {
+  const t = useMessages(leadFormMessages);
   return (
-    <Title order={1} size="h2">
-      New lead
-    </Title>
+    <Stack gap="lg" maw={960}>
+      <Title order={1} size="h2">
+        {t('createTitle')}
+      </Title>
+      <LeadCreateForm />
+    </Stack>
   );
 }

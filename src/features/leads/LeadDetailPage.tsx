@@ -1,10 +1,6 @@
-import { Title } from '@mantine/core';
+import { LeadDetailView } from './detail/LeadDetailView';
+import { LeadLoader } from './detail/LeadLoader';
 
-/** Placeholder until its issue lands. */
 export function LeadDetailPage() {
-  return (
-    <Title order={1} size="h2">
-      Lead
-    </Title>
-  );
+  return <LeadLoader>{(lead) => <LeadDetailView lead={lead} />}</LeadLoader>;
 }

@@ -1,10 +1,26 @@
-import { Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useMessages } from '../../shared/i18n/I18nProvider';
+import { LeadLoader } from './detail/LeadLoader';
+import { LeadEditForm } from './form/LeadEditForm';
+import { leadFormMessages } from './form/messages';
 
-/** Placeholder until its issue lands. */
 export function LeadEditPage() {
+  const t = useMessages(leadFormMessages);
   return (
-    <Title order={1} size="h2">
-      Edit lead
-    </Title>
+    <LeadLoader>
+      {(lead) => (
+        <Stack gap="lg" maw={960}>
+          <Anchor component={Link} to={`/leads/${lead.id}`} size="sm">
+            ← {lead.name ?? `#${lead.id}`}
+          </Anchor>
+          <Title order={1} size="h2">
+            {t('editTitle', { name: lead.name ?? `#${lead.id}` })}
+          </Title>
+          {/* Keyed by id: another lead gets a fresh form, never this one's leftovers. */}
+          <LeadEditForm key={lead.id} lead={lead} />
+        </Stack>
+      )}
+    </LeadLoader>
   );
 }

@@ -1,49 +1,161 @@
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { RateLimitedError } from '../../api/errors';
+import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
-import { leadListMessages } from './messages';
+import { employeeQueries } from '../employees/queries';
+import { ColumnChooser } from './list/ColumnChooser';
+import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
+import { DateFilter } from './list/DateFilter';
+import { ExportButton } from './list/ExportButton';
+import { LeadsPerDayChart } from './list/LeadsPerDayChart';
+import { LeadTable } from './list/LeadTable';
+import { ListPagination } from './list/ListPagination';
+import type { FieldContext } from './list/leadFields';
+import { hasDateFilter, type ListSearch, searchToBounds } from './list/listSearch';
+import { leadListMessages } from './list/messages';
+import { type PageSort, sortPage } from './list/pageSort';
+import { RateLimitNotice } from './list/RateLimitNotice';
+import { useGlobalSlashKey } from './list/useGlobalSlashKey';
+import { useListSearch } from './list/useListSearch';
 import { leadQueries } from './queries';
 
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
-  const { locale } = useLocale();
-  const leads = useQuery(leadQueries.list({ page: 1, perPage: 15 }));
+  const { locale, timeZone } = useLocale();
+  const catalogs = useCatalogs();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useListSearch();
+  const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
+  const [sort, setSort] = useState<PageSort | null>(null);
+  const filterRef = useRef<HTMLSelectElement>(null);
+  useGlobalSlashKey(filterRef);
+
+  const employees = useQuery(employeeQueries.list());
+  const fieldContext = useMemo<FieldContext>(() => {
+    const names = new Map((employees.data ?? []).map((employee) => [employee.id, employee.name]));
+    return {
+      t,
+      locale,
+      timeZone,
+      catalogName: catalogs.name,
+      employeeName: (id) => (id === null ? null : (names.get(id) ?? null)),
+    };
+  }, [t, locale, timeZone, catalogs, employees.data]);
+
+  const bounds = useMemo(() => searchToBounds(search, timeZone), [search, timeZone]);
+  const params = useMemo(
+    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
+    [search.page, search.perPage, bounds],
+  );
+  const leads = useQuery(leadQueries.list(params));
+  const meta = leads.data?.meta;
+  const settled = leads.data !== undefined && !leads.isPlaceholderData;
+
+  // A link past the end (or a range that shrank) lands on the last page; replace, so Back does not bounce.
+  useEffect(() => {
+    if (!settled || !meta) return;
+    const last = Math.max(1, meta.last_page);
+    if (search.page > last) setSearch({ ...search, page: last }, { replace: true });
+  }, [settled, meta, search, setSearch]);
+
+  // The next page is usually the next one wanted; fetching it now makes the switch instant.
+  useEffect(() => {
+    if (!settled || !meta || params.page >= meta.last_page) return;
+    void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 }));
+  }, [settled, meta, params, queryClient]);
+
+  const rows = useMemo(
+    () => (leads.data ? sortPage(leads.data.data, sort, fieldContext) : undefined),
+    [leads.data, sort, fieldContext],
+  );
+
+  const changeRange = (range: Pick<ListSearch, 'preset' | 'from' | 'to'>) =>
+    setSearch({ page: 1, perPage: search.perPage, ...range });
+  const clearRange = () => changeRange({});
+  const changePrefs = (next: ColumnPrefs) => {
+    setPrefs(next);
+    writeColumnPrefs(next);
+  };
+
+  const pages = Math.max(1, meta?.last_page ?? 1);
+  const page = Math.min(search.page, pages);
+  const empty = settled && meta?.total === 0;
+  const error = leads.error;
+
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      {leads.isError && (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={0}>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {meta ? t('total', { count: meta.total }) : t('loading')}
+          </Text>
+        </Stack>
+        <Group gap="sm" align="flex-start">
+          <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />
+          <ExportButton bounds={bounds} fieldContext={fieldContext} />
+        </Group>
+      </Group>
+      <DateFilter search={search} onChange={changeRange} selectRef={filterRef} />
+      <RateLimitNotice />
+      {error && (
         <Alert color="red" role="alert">
-          {t('loadFailed', { reason: leads.error.message })}{' '}
-          <Button size="compact-sm" onClick={() => void leads.refetch()}>
-            {t('retry')}
-          </Button>
+          <Group gap="sm">
+            <Text size="sm">
+              {error instanceof RateLimitedError
+                ? t('rateLimited', { seconds: error.retryAfterSeconds })
+                : t('loadFailed', { reason: error.message })}
+            </Text>
+            <Button size="compact-sm" onClick={() => void leads.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
         </Alert>
       )}
-      {leads.data && <Text>{t('total', { count: leads.data.meta.total })}</Text>}
-      <Table striped highlightOnHover aria-label={t('title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('id')}</Table.Th>
-            <Table.Th scope="col">{t('name')}</Table.Th>
-            <Table.Th scope="col">{t('phone')}</Table.Th>
-            <Table.Th scope="col">{t('email')}</Table.Th>
-            <Table.Th scope="col">{t('created')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {leads.data?.data.map((lead) => (
-            <Table.Tr key={lead.id}>
-              <Table.Td>{lead.id}</Table.Td>
-              <Table.Td>{lead.name}</Table.Td>
-              <Table.Td>{lead.phone}</Table.Td>
-              <Table.Td>{lead.email}</Table.Td>
-              <Table.Td>{new Date(lead.dtCreate * 1000).toLocaleString(locale)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {meta && !empty && <LeadsPerDayChart bounds={bounds} total={meta.total} />}
+      {sort && (
+        <Text size="sm" c="dimmed">
+          {t('sortedWithinPage')}
+        </Text>
+      )}
+      {empty ? (
+        <Alert color="gray" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{hasDateFilter(search) ? t('empty') : t('emptyAll')}</Text>
+            {hasDateFilter(search) && (
+              <Button size="compact-sm" variant="default" onClick={clearRange}>
+                {t('clearFilter')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      ) : (
+        <LeadTable
+          leads={rows}
+          offset={(page - 1) * search.perPage}
+          total={meta?.total ?? 0}
+          label={t('tableLabel', { page, pages })}
+          busy={leads.isFetching}
+          prefs={prefs}
+          fieldContext={fieldContext}
+          sort={sort}
+          onSortChange={setSort}
+          sortHint={t('sortedWithinPage')}
+          sortLabel={(column) => t('sortBy', { column })}
+        />
+      )}
+      <ListPagination
+        search={search}
+        pages={pages}
+        total={meta?.total ?? 0}
+        shownFrom={meta?.from ?? null}
+        shownTo={meta?.to ?? null}
+        onPageSize={(perPage) => setSearch({ ...search, page: 1, perPage })}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,52 @@
-import { Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { Organization } from '../../api/schemas/organization';
+import { useMessages } from '../../shared/i18n/I18nProvider';
+import { organizationMessages } from './messages';
+import { OrganizationForm } from './OrganizationForm';
+import { type OrganizationFormValues, toOrganizationWrite } from './organizationForm';
+import { organizationMutations } from './queries';
+import { useOrganizationForm } from './useOrganizationForm';
 
-/** Placeholder until its issue lands. */
 export function OrganizationCreatePage() {
+  const t = useMessages(organizationMessages);
+  const form = useOrganizationForm();
+  const mutation = useMutation(organizationMutations.create());
+  const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
+  const createdRef = useRef<HTMLDivElement>(null);
+
+  async function save(values: OrganizationFormValues) {
+    const organization: Organization = await mutation.mutateAsync(toOrganizationWrite(values));
+    // Only the id is promised back (spec 4.8), so the name shown is the one that was sent.
+    const name = organization.name ?? values.name;
+    setCreated({ id: organization.id, name });
+    form.reset();
+    notifications.show({ color: 'green', title: t('created', { id: organization.id }), message: name });
+    // The form is empty again; the confirmation is where the eye and the screen reader should go.
+    requestAnimationFrame(() => createdRef.current?.focus());
+  }
+
   return (
-    <Title order={1} size="h2">
-      New organization
-    </Title>
+    <Stack gap="lg" maw={960}>
+      <Title order={1} size="h2">
+        {t('pageTitle')}
+      </Title>
+      {created && (
+        <Alert ref={createdRef} tabIndex={-1} color="green" title={t('created', { id: created.id })}>
+          {t('createdText', { name: created.name, id: created.id })}
+        </Alert>
+      )}
+      <OrganizationForm
+        form={form}
+        onSave={save}
+        actions={({ pending }) => (
+          <Button type="submit" loading={pending}>
+            {t('create')}
+          </Button>
+        )}
+      />
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { interpolate, isLocale, type Locale, type MessageParams, type Messages } from './locale';
 
 const STORAGE_KEY = 'crm.locale';
@@ -23,8 +23,11 @@ export function I18nProvider({ children, locale: fixedLocale }: { children: Reac
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
     globalThis.localStorage?.setItem(STORAGE_KEY, next);
-    document.documentElement.lang = next;
   }, []);
+  // Screen readers pick their voice, and the browser its hyphenation, from the page's language.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   const value = useMemo(
     () => ({ locale, setLocale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
     [locale, setLocale],
