@@ -29,6 +29,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
             {item.targetId ? (
               <Anchor
                 href={`#${item.targetId}`}
+                // Blue or red on the alert's red tint fails contrast (axe); body text, underlined, reads as a link.
+                c="var(--mantine-color-text)"
+                underline="always"
                 onClick={(event) => {
                   event.preventDefault();
                   document.getElementById(item.targetId ?? '')?.focus();

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { employeeQueries } from '../../employees/queries';
+
+/** Employee id → name from the staff list; null while it loads, fails, or lacks the id (show the id then). */
+export function useEmployeeName(): (id: number | null) => string | null {
+  const employees = useQuery(employeeQueries.list());
+  return useCallback(
+    (id: number | null) =>
+      id === null ? null : (employees.data?.find((employee) => employee.id === id)?.name ?? null),
+    [employees.data],
+  );
+}

@@ -1,0 +1,77 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { PhoneField } from './PhoneField';
+import { SelectField } from './SelectField';
+import { TextField } from './TextField';
+
+type Values = { email: string; phone: string; city: string };
+
+function Form({ serverError }: { serverError?: string }) {
+  const form = useForm<Values>({ defaultValues: { email: 'a@', phone: '', city: '42' } });
+  useEffect(() => {
+    if (serverError) form.setError('email', { type: 'server', message: serverError });
+  }, [form, serverError]);
+  return (
+    <form>
+      <TextField control={form.control} name="email" id="email" label="E-mail" description="Work address" />
+      <PhoneField control={form.control} name="phone" id="phone" label="Phone" />
+      <SelectField
+        control={form.control}
+        name="city"
+        id="city"
+        label="City"
+        data={[{ value: '1', label: 'Moscow' }]}
+      />
+    </form>
+  );
+}
+
+function renderForm(serverError?: string) {
+  return render(
+    <I18nProvider locale="en">
+      <MantineProvider env="test">
+        <Form serverError={serverError} />
+      </MantineProvider>
+    </I18nProvider>,
+  );
+}
+
+describe('form fields', () => {
+  it('tie label, description and error to the input (Mantine sets aria-invalid and aria-describedby)', async () => {
+    renderForm('The email field must be a valid email address.');
+    const email = screen.getByLabelText('E-mail');
+    expect(await screen.findByText('The email field must be a valid email address.')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('The email field must be a valid email address. Work address');
+  });
+
+  it('leave a valid field unmarked', () => {
+    renderForm();
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Work address');
+  });
+
+  it('tidy a recognised phone on blur and leave anything else as typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('type', 'tel');
+    await user.type(phone, '8 (916) 1234567');
+    await user.tab();
+    expect(phone).toHaveValue('+7 916 123-45-67');
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.tab();
+    expect(phone).toHaveValue('12345');
+  });
+
+  it('keep a select value the options do not know, shown by its id', () => {
+    renderForm();
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('#42');
+  });
+});

@@ -1,0 +1,18 @@
+import { defineMessages } from '../i18n/locale';
+
+export const formMessages = defineMessages({
+  en: {
+    unsavedTitle: 'Leave without saving?',
+    unsavedText: 'Your changes on this page have not been saved. If you leave, they will be lost.',
+    stay: 'Stay on this page',
+    leave: 'Leave and discard changes',
+    phoneDescription: 'For example +7 916 123-45-67 or 8 916 123 45 67',
+  },
+  ru: {
+    unsavedTitle: 'Уйти без сохранения?',
+    unsavedText: 'Изменения на этой странице не сохранены. Если уйти, они пропадут.',
+    stay: 'Остаться на странице',
+    leave: 'Уйти без сохранения',
+    phoneDescription: 'Например, +7 916 123-45-67 или 8 916 123 45 67',
+  },
+});
