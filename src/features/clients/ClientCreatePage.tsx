@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Client } from '../../api/schemas/client';
 import { useMessages } from '../../shared/i18n/I18nProvider';
+import { notifySuccess } from '../../shared/ui/notify';
 import { ClientForm } from './ClientForm';
-import { clientDisplayName, toClientWrite } from './clientForm';
+import { type ClientFormValues, clientDisplayName, toClientWrite } from './clientForm';
 import { clientMessages } from './messages';
 import { clientMutations } from './queries';
 import { useClientForm } from './useClientForm';
@@ -17,15 +17,11 @@ export function ClientCreatePage() {
   const [created, setCreated] = useState<Client | null>(null);
   const createdRef = useRef<HTMLDivElement>(null);
 
-  async function save(values: Parameters<typeof toClientWrite>[0]) {
+  async function save(values: ClientFormValues) {
     const client = await mutation.mutateAsync(toClientWrite(values));
     setCreated(client);
     form.reset();
-    notifications.show({
-      color: 'green',
-      title: t('created', { id: client.id }),
-      message: clientDisplayName(client),
-    });
+    notifySuccess(clientDisplayName(client), { title: t('created', { id: client.id }) });
     // The form is empty again; the confirmation is where the eye and the screen reader should go.
     requestAnimationFrame(() => createdRef.current?.focus());
   }

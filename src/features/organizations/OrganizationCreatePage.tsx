@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Organization } from '../../api/schemas/organization';
 import { useMessages } from '../../shared/i18n/I18nProvider';
+import { notifySuccess } from '../../shared/ui/notify';
 import { organizationMessages } from './messages';
 import { OrganizationForm } from './OrganizationForm';
 import { type OrganizationFormValues, toOrganizationWrite } from './organizationForm';
@@ -23,7 +23,7 @@ export function OrganizationCreatePage() {
     const name = organization.name ?? values.name;
     setCreated({ id: organization.id, name });
     form.reset();
-    notifications.show({ color: 'green', title: t('created', { id: organization.id }), message: name });
+    notifySuccess(name, { title: t('created', { id: organization.id }) });
     // The form is empty again; the confirmation is where the eye and the screen reader should go.
     requestAnimationFrame(() => createdRef.current?.focus());
   }

@@ -1,6 +1,8 @@
 import { Alert, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useUnsavedChangesGuard } from '../../shared/forms/useUnsavedChangesGuard';
 import { useMessages } from '../../shared/i18n/I18nProvider';
 import { emptyClientForm } from '../clients/clientForm';
 import { useClientForm } from '../clients/useClientForm';
@@ -15,9 +17,8 @@ import { LeaveWizardDialog } from './LeaveWizardDialog';
 import { wizardMessages } from './messages';
 import { OrganizationStep } from './OrganizationStep';
 import { useLeadPrefill } from './useLeadPrefill';
-import { useLeaveGuard } from './useLeaveGuard';
 import { WizardSummary } from './WizardSummary';
-import { canOpenStep, initialWizardState, type StepIndex, wizardReducer } from './wizardState';
+import { canOpenStep, initialWizardState, STEPS, type StepIndex, wizardReducer } from './wizardState';
 
 // Reusing a client found by phone is the safe default: it avoids duplicate clients for returning customers.
 const WIZARD_CLIENT_DEFAULTS = { reuseExisting: true };
@@ -31,6 +32,9 @@ const STEP_HEADINGS = ['clientHeading', 'organizationHeading', 'dealHeading'] as
 export function DealWizardPage() {
   const t = useMessages(wizardMessages);
   const navigate = useNavigate();
+  // On a phone the four steps fit only without their descriptions; the step heading says the rest.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const describe = (text: string) => (narrow ? undefined : text);
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const clientForm = useClientForm(WIZARD_CLIENT_DEFAULTS);
   const organizationForm = useOrganizationForm();
@@ -41,7 +45,9 @@ export function DealWizardPage() {
     clientForm.formState.isDirty || organizationForm.formState.isDirty || dealForm.formState.isDirty;
   const unfinished =
     state.deal === null && (state.client !== null || state.organization !== null || typedSomething);
-  const blocker = useLeaveGuard(unfinished);
+  // In-app links and Back get our dialog, which can say what was created; reload and closing the tab get the
+  // browser's own prompt, which pages can no longer word.
+  const { blocker } = useUnsavedChangesGuard(unfinished);
 
   // Each step change moves focus to the new step's heading, so keyboard and screen reader users start there.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -93,12 +99,17 @@ export function DealWizardPage() {
         </Alert>
       )}
       <Stepper
-        active={state.active}
+        // Once the deal exists every step is done, the summary included: Mantine shows that past the last step.
+        active={state.deal ? STEPS.length : state.active}
         onStepClick={(step) => goTo(step as StepIndex)}
         aria-label={t('steps')}
         size="sm"
       >
-        <Stepper.Step label={t('stepClient')} description={t('stepClientDescription')} {...stepProps(0)}>
+        <Stepper.Step
+          label={t('stepClient')}
+          description={describe(t('stepClientDescription'))}
+          {...stepProps(0)}
+        >
           <StepBody heading={heading} headingRef={headingRef} intro={t('clientIntro')}>
             <ClientStep
               form={clientForm}
@@ -110,7 +121,7 @@ export function DealWizardPage() {
         </Stepper.Step>
         <Stepper.Step
           label={t('stepOrganization')}
-          description={t('stepOrganizationDescription')}
+          description={describe(t('stepOrganizationDescription'))}
           {...stepProps(1)}
         >
           <StepBody heading={heading} headingRef={headingRef} intro={t('organizationIntro')}>
@@ -124,7 +135,11 @@ export function DealWizardPage() {
             />
           </StepBody>
         </Stepper.Step>
-        <Stepper.Step label={t('stepDeal')} description={t('stepDealDescription')} {...stepProps(2)}>
+        <Stepper.Step
+          label={t('stepDeal')}
+          description={describe(t('stepDealDescription'))}
+          {...stepProps(2)}
+        >
           <StepBody heading={heading} headingRef={headingRef}>
             {state.client && (
               <DealStep
@@ -137,13 +152,18 @@ export function DealWizardPage() {
             )}
           </StepBody>
         </Stepper.Step>
-        <Stepper.Step label={t('stepSummary')} description={t('stepSummaryDescription')} {...stepProps(3)}>
+        <Stepper.Step
+          label={t('stepSummary')}
+          description={describe(t('stepSummaryDescription'))}
+          {...stepProps(3)}
+        />
+        <Stepper.Completed>
           <StepBody heading={heading} headingRef={headingRef}>
             {state.deal && (
               <WizardSummary state={{ ...state, deal: state.deal }} leadId={leadId} onRestart={restart} />
             )}
           </StepBody>
-        </Stepper.Step>
+        </Stepper.Completed>
       </Stepper>
       <CreatedSoFar state={state} />
       <LeaveWizardDialog blocker={blocker} state={state} />

@@ -1,0 +1,133 @@
+import { Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { PhoneField } from '../../shared/forms/PhoneField';
+import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
+import { FormProblems } from '../wizard/formKit/FormProblems';
+import { useServerAwareSubmit } from '../wizard/formKit/useServerAwareSubmit';
+import {
+  CLIENT_FIELDS,
+  type ClientFormValues,
+  clientServerFields,
+  EARLIEST_BIRTH_DATE,
+  formatBirthDate,
+  isCalendarDate,
+  parseTypedDate,
+  todayIn,
+} from './clientForm';
+import { clientMessages } from './messages';
+
+const inputId = (field: string) => `client-${field}`;
+
+export interface ClientFormProps {
+  form: UseFormReturn<ClientFormValues, unknown, ClientFormValues>;
+  onSave: (values: ClientFormValues) => Promise<void>;
+  /** Offer to reuse a client found by phone (the wizard) instead of always creating one. */
+  withReuseOption?: boolean;
+  /** Shown above the fields, e.g. that this client was already created. */
+  notice?: ReactNode;
+  /** The buttons; the submit one should be `type="submit"` and show `pending`. */
+  actions: (state: { pending: boolean }) => ReactNode;
+}
+
+export function ClientForm({ form, onSave, withReuseOption = false, notice, actions }: ClientFormProps) {
+  const t = useMessages(clientMessages);
+  const { timeZone } = useLocale();
+  const { register, control, formState } = form;
+  const today = todayIn(timeZone);
+  const { errors } = formState;
+  const { submit, pending, unplaced, failure } = useServerAwareSubmit(form, clientServerFields, onSave);
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={pending}>
+      <Stack gap="md">
+        <FormProblems
+          fields={CLIENT_FIELDS}
+          inputId={inputId}
+          errors={errors}
+          submitted={formState.submitCount > 0}
+          unplaced={unplaced}
+          failure={failure}
+        />
+        {notice}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            id={inputId('firstName')}
+            label={t('firstName')}
+            withAsterisk
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextInput
+            id={inputId('surname')}
+            label={t('surname')}
+            autoComplete="family-name"
+            error={errors.surname?.message}
+            {...register('surname')}
+          />
+          <TextInput
+            id={inputId('patronymic')}
+            label={t('patronymic')}
+            autoComplete="additional-name"
+            error={errors.patronymic?.message}
+            {...register('patronymic')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <PhoneField
+            control={control}
+            name="phone"
+            id={inputId('phone')}
+            label={t('phone')}
+            description={t('phoneHint')}
+            withAsterisk
+          />
+          <TextInput
+            id={inputId('email')}
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="dob"
+            render={({ field, fieldState }) => (
+              <DateInput
+                id={inputId('dob')}
+                label={t('dob')}
+                description={t('dobHint')}
+                valueFormat={formatBirthDate}
+                // Typed dates are read day first, as they are written in Russia.
+                dateParser={parseTypedDate}
+                // The calendar greys out impossible days, but typed ones reach the schema, which says what is
+                // wrong; min/max on the input itself would silently drop them instead.
+                excludeDate={(date) => date > today || date < EARLIEST_BIRTH_DATE}
+                defaultLevel="decade"
+                fixOnBlur={false}
+                clearable
+                name={field.name}
+                ref={field.ref}
+                // Text being fixed is not a date to show; the input keeps displaying what was typed.
+                value={isCalendarDate(field.value) ? field.value : null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={(event) => {
+                  const text = event.currentTarget.value.trim();
+                  // Unreadable text is kept as typed so the schema can point at it rather than lose it.
+                  if (text !== '' && parseTypedDate(text) === null) field.onChange(text);
+                  field.onBlur();
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        {withReuseOption && <Checkbox label={t('reuseExisting')} {...register('reuseExisting')} />}
+        <Group justify="flex-end">{actions({ pending })}</Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
+import { type ClientFormValues, clientFormSchema, emptyClientForm, todayIn } from './clientForm';
+import { clientMessages } from './messages';
+
+/** The client form's state, owned by whoever shows it (a page, or the wizard across its steps). */
+export function useClientForm(defaults: Partial<ClientFormValues> = {}) {
+  const t = useMessages(clientMessages);
+  const { timeZone } = useLocale();
+  const schema = useMemo(() => clientFormSchema(t, todayIn(timeZone)), [t, timeZone]);
+  return useForm<ClientFormValues, unknown, ClientFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyClientForm(defaults),
+    mode: 'onTouched',
+  });
+}

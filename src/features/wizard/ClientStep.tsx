@@ -1,0 +1,69 @@
+import { Button } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import type { Client } from '../../api/schemas/client';
+import { useMessages } from '../../shared/i18n/I18nProvider';
+import { ClientForm } from '../clients/ClientForm';
+import { type ClientFormValues, toClientWrite } from '../clients/clientForm';
+import { clientMutations } from '../clients/queries';
+import { CreatedNotice } from './CreatedNotice';
+import { wizardMessages } from './messages';
+import { type Created, sameValues } from './wizardState';
+
+export interface ClientStepProps {
+  form: UseFormReturn<ClientFormValues, unknown, ClientFormValues>;
+  created: Created<Client, ClientFormValues> | null;
+  onCreated: (client: Created<Client, ClientFormValues>) => void;
+  onKept: () => void;
+}
+
+export function ClientStep({ form, created, onCreated, onKept }: ClientStepProps) {
+  const t = useMessages(wizardMessages);
+  const create = useMutation(clientMutations.create());
+  const findOrCreate = useMutation(clientMutations.findOrCreate());
+  const values = useWatch({ control: form.control }) as ClientFormValues;
+  const changed = created !== null && !sameValues(values, created.values);
+  const record = created ? t('clientRecord', { id: created.record.id }) : '';
+
+  async function save(submitted: ClientFormValues) {
+    if (created && !changed) {
+      onKept();
+      return;
+    }
+    const mutation = submitted.reuseExisting ? findOrCreate : create;
+    const client = await mutation.mutateAsync(toClientWrite(submitted));
+    // The values as typed, not as cleaned by the schema, so "changed" compares like with like.
+    onCreated({ record: client, values: form.getValues() });
+  }
+
+  function keepAsIs() {
+    if (!created) return;
+    form.reset(created.values);
+    onKept();
+  }
+
+  return (
+    <ClientForm
+      form={form}
+      onSave={save}
+      withReuseOption
+      notice={created && <CreatedNotice kind="client" id={created.record.id} changed={changed} />}
+      actions={({ pending }) =>
+        created && changed ? (
+          <>
+            <Button variant="default" onClick={keepAsIs} disabled={pending}>
+              {t('useAsIs', { record, id: created.record.id })}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t('createAnotherClient')}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" loading={pending}>
+            {created ? t('next') : t('createClient')}
+          </Button>
+        )
+      }
+    />
+  );
+}

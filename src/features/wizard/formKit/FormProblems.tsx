@@ -1,0 +1,55 @@
+import { Alert } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
+import type { UnplacedServerError } from '../../../shared/forms/applyServerErrors';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary';
+import { errorSummaryItems } from '../../../shared/forms/errorSummaryItems';
+import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { formKitMessages } from './messages';
+
+export interface FormProblemsProps<T extends FieldValues> {
+  /** The form's fields in screen order, with their input ids, so the summary reads top to bottom. */
+  fields: readonly Path<T>[];
+  inputId: (field: string) => string;
+  errors: FieldErrors<T>;
+  /** Shown only after a submit, never while the user is still typing. */
+  submitted: boolean;
+  unplaced: UnplacedServerError[];
+  failure: Error | null;
+}
+
+/** The error summary on top of a form, and the alert for failures that are no one field's fault. */
+export function FormProblems<T extends FieldValues>({
+  fields,
+  inputId,
+  errors,
+  submitted,
+  unplaced,
+  failure,
+}: FormProblemsProps<T>) {
+  const t = useMessages(formKitMessages);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const items = errorSummaryItems(submitted ? errors : {}, fields, inputId, unplaced);
+
+  // A field takes the focus when it has an error; messages no field can hold need the summary focused instead.
+  const onlyUnplaced = unplaced.length > 0 && !fields.some((field) => errors[field]);
+  useEffect(() => {
+    if (onlyUnplaced) summaryRef.current?.focus();
+  }, [onlyUnplaced]);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  return (
+    <>
+      <ErrorSummary ref={summaryRef} title={t('summaryTitle')} items={items} />
+      {failure && (
+        <Alert ref={failureRef} color="red" title={t('failureTitle')} role="alert" tabIndex={-1}>
+          {t('failureText', { reason: failure.message })}
+        </Alert>
+      )}
+    </>
+  );
+}
