@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useCatalogs } from '../../config/useCatalogs';
+import { FormProblems } from '../../shared/forms/FormProblems';
 import { SelectField } from '../../shared/forms/SelectField';
+import { useServerAwareSubmit } from '../../shared/forms/useServerAwareSubmit';
 import { useMessages } from '../../shared/i18n/I18nProvider';
 import { employeeQueries } from '../employees/queries';
-import { FormProblems } from '../wizard/formKit/FormProblems';
-import { useServerAwareSubmit } from '../wizard/formKit/useServerAwareSubmit';
 import { DEAL_FIELDS, type DealFormValues, dealServerFields } from './dealForm';
 import { dealMessages } from './messages';
 

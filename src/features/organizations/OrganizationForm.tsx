@@ -1,9 +1,9 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormProblems } from '../../shared/forms/FormProblems';
+import { useServerAwareSubmit } from '../../shared/forms/useServerAwareSubmit';
 import { useMessages } from '../../shared/i18n/I18nProvider';
-import { FormProblems } from '../wizard/formKit/FormProblems';
-import { useServerAwareSubmit } from '../wizard/formKit/useServerAwareSubmit';
 import { organizationMessages } from './messages';
 import {
   ORGANIZATION_FIELDS,

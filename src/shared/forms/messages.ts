@@ -7,6 +7,9 @@ export const formMessages = defineMessages({
     stay: 'Stay on this page',
     leave: 'Leave and discard changes',
     phoneDescription: 'For example +7 916 123-45-67 or 8 916 123 45 67',
+    summaryTitle: 'There is a problem',
+    failureTitle: 'Nothing was saved',
+    failureText: '{reason} Check the connection and try again.',
   },
   ru: {
     unsavedTitle: 'Уйти без сохранения?',
@@ -14,5 +17,8 @@ export const formMessages = defineMessages({
     stay: 'Остаться на странице',
     leave: 'Уйти без сохранения',
     phoneDescription: 'Например, +7 916 123-45-67 или 8 916 123 45 67',
+    summaryTitle: 'Есть ошибки',
+    failureTitle: 'Ничего не сохранено',
+    failureText: '{reason} Проверьте соединение и попробуйте ещё раз.',
   },
 });

@@ -1,10 +1,6 @@
 import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import {
-  applyServerErrors,
-  type ServerFieldMap,
-  type UnplacedServerError,
-} from '../../../shared/forms/applyServerErrors';
+import { applyServerErrors, type ServerFieldMap, type UnplacedServerError } from './applyServerErrors';
 
 export interface ServerAwareSubmit {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;

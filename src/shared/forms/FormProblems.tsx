@@ -1,11 +1,11 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
-import type { UnplacedServerError } from '../../../shared/forms/applyServerErrors';
-import { ErrorSummary } from '../../../shared/forms/ErrorSummary';
-import { errorSummaryItems } from '../../../shared/forms/errorSummaryItems';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { formKitMessages } from './messages';
+import { useMessages } from '../i18n/I18nProvider';
+import type { UnplacedServerError } from './applyServerErrors';
+import { ErrorSummary } from './ErrorSummary';
+import { errorSummaryItems } from './errorSummaryItems';
+import { formMessages } from './messages';
 
 export interface FormProblemsProps<T extends FieldValues> {
   /** The form's fields in screen order, with their input ids, so the summary reads top to bottom. */
@@ -27,7 +27,7 @@ export function FormProblems<T extends FieldValues>({
   unplaced,
   failure,
 }: FormProblemsProps<T>) {
-  const t = useMessages(formKitMessages);
+  const t = useMessages(formMessages);
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
