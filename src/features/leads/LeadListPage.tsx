@@ -15,6 +15,7 @@ import { ListPagination } from './list/ListPagination';
 import type { FieldContext } from './list/leadFields';
 import { hasDateFilter, type ListSearch, searchToBounds } from './list/listSearch';
 import { leadListMessages } from './list/messages';
+import muted from './list/muted.module.css';
 import { type PageSort, sortPage } from './list/pageSort';
 import { RateLimitNotice } from './list/RateLimitNotice';
 import { useGlobalSlashKey } from './list/useGlobalSlashKey';
@@ -91,7 +92,7 @@ export function LeadListPage() {
           <Title order={1} size="h2">
             {t('title')}
           </Title>
-          <Text c="dimmed" size="sm" aria-live="polite">
+          <Text className={muted.muted} size="sm" aria-live="polite">
             {meta ? t('total', { count: meta.total }) : t('loading')}
           </Text>
         </Stack>
@@ -118,7 +119,7 @@ export function LeadListPage() {
       )}
       {meta && !empty && <LeadsPerDayChart bounds={bounds} total={meta.total} />}
       {sort && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" className={muted.muted}>
           {t('sortedWithinPage')}
         </Text>
       )}

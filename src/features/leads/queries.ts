@@ -10,6 +10,8 @@ export const leadQueries = {
       queryKey: [...leadQueries.lists(), params],
       queryFn: ({ signal }) => listLeads(params, { signal }),
       placeholderData: keepPreviousData,
+      // A page of up to 500 leads is replaced whole; deep-comparing it with the last one only costs main-thread time.
+      structuralSharing: false,
     }),
   details: () => [...leadQueries.all(), 'detail'] as const,
   detail: (id: number) =>

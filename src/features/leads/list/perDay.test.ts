@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '../../../api/schemas/lead';
+import { countPerDay } from './perDay';
+
+const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+const lead = (dtCreate: number) => ({ id: dtCreate, dtCreate }) as Lead;
+
+describe('countPerDay', () => {
+  it('counts by calendar day in the user zone and fills empty days', () => {
+    const leads = [
+      lead(at('2026-03-01T21:30:00Z')), // 2 March 00:30 in Moscow
+      lead(at('2026-03-02T10:00:00Z')),
+      lead(at('2026-03-04T10:00:00Z')),
+    ];
+    const bounds = {
+      createdFrom: at('2026-03-01T00:00:00+03:00'),
+      createdTo: at('2026-03-04T23:59:59+03:00'),
+    };
+    expect(countPerDay(leads, bounds, 'Europe/Moscow', new Date('2026-03-10T00:00:00Z'))).toEqual([
+      { day: '2026-03-01', count: 0 },
+      { day: '2026-03-02', count: 2 },
+      { day: '2026-03-03', count: 0 },
+      { day: '2026-03-04', count: 1 },
+    ]);
+  });
+
+  it('spans the leads themselves when the range is open, and never runs past today', () => {
+    const leads = [lead(at('2026-03-02T10:00:00Z')), lead(at('2026-03-03T10:00:00Z'))];
+    const now = new Date('2026-03-03T12:00:00Z');
+    expect(countPerDay(leads, {}, 'UTC', now).map((entry) => entry.day)).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+    ]);
+    const toNextYear = { createdTo: at('2027-01-01T00:00:00Z') };
+    expect(countPerDay(leads, toNextYear, 'UTC', now).at(-1)?.day).toBe('2026-03-03');
+  });
+
+  it('gives nothing for no leads and no range', () => {
+    expect(countPerDay([], {}, 'UTC')).toEqual([]);
+  });
+});

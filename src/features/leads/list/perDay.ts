@@ -1,0 +1,45 @@
+import type { Lead } from '../../../api/schemas/lead';
+import { toIsoDateParam, unixToDate } from '../../../shared/lib/dates';
+import type { CreatedBounds } from './listSearch';
+
+export interface DayCount {
+  day: string;
+  count: number;
+}
+
+const dayOf = (seconds: number, timeZone: string) => toIsoDateParam(unixToDate(seconds), timeZone, false);
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Leads per calendar day in the user's zone, with empty days included so gaps show as gaps. The span is the
+ * filter's range where it has ends, otherwise the first to the last lead, and never past today.
+ */
+export function countPerDay(
+  leads: readonly Lead[],
+  bounds: CreatedBounds,
+  timeZone: string,
+  now: Date = new Date(),
+): DayCount[] {
+  const counts = new Map<string, number>();
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const lead of leads) {
+    const day = dayOf(lead.dtCreate, timeZone);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+    if (first === null || day < first) first = day;
+    if (last === null || day > last) last = day;
+  }
+  const today = toIsoDateParam(now, timeZone, false);
+  const start = bounds.createdFrom !== undefined ? dayOf(bounds.createdFrom, timeZone) : first;
+  let end = bounds.createdTo !== undefined ? dayOf(bounds.createdTo, timeZone) : last;
+  if (end !== null && end > today && (last === null || last <= today)) end = today;
+  if (start === null || end === null || end < start) return [];
+  const result: DayCount[] = [];
+  for (let day = start; day <= end; day = nextDay(day)) result.push({ day, count: counts.get(day) ?? 0 });
+  return result;
+}

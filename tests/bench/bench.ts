@@ -1,0 +1,318 @@
+/**
+ * `npm run bench`: builds the app, serves it with a fresh sandbox and measures the lead list in headless
+ * Chromium. Prints one JSON line per case (medians over RUNS runs). Stops by itself within TIME_LIMIT_MS.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import { crmServer } from '../../sandbox/vitePlugin';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TIME_LIMIT_MS = 8 * 60_000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-precise-memory-info',
+];
+const DEMO = { username: 'admin@sandbox.test', password: 'sandbox' };
+
+const watchdog = setTimeout(() => {
+  process.stderr.write(`bench: gave up after ${TIME_LIMIT_MS / 1000} s\n`);
+  process.exit(1);
+}, TIME_LIMIT_MS);
+watchdog.unref();
+
+function emit(record: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify(record)}\n`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value =
+    sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return Math.round(value * 10) / 10;
+}
+
+/** Installed before any page script: records long tasks and when rows of a given count first appear. */
+const PROBE = `
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  // Long animation frames name the script behind a slow frame (a fetch callback, a timer, an event listener).
+  window.__slowFrames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__slowFrames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          scripts: entry.scripts.map((script) => script.invoker + ' ' + Math.round(script.duration) + 'ms'),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
+  // Resolves with the time of the frame after an element matching the selector appears.
+  window.__paintedAt = (selector) => new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelector(selector)) requestAnimationFrame(() => resolve(performance.now()));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+`;
+// Page-side code is written out in PROBE: tsx would wrap named functions here in a helper the page lacks.
+type SlowFrame = { start: number; duration: number; scripts: string[] };
+type PageHelpers = {
+  __paintedAt(selector: string): Promise<number>;
+  __longTasks: Probe[];
+  __slowFrames: SlowFrame[];
+};
+
+type Probe = { start: number; duration: number };
+
+async function waitForRows(page: Page, rowCount: number, firstIndex = 2): Promise<number> {
+  const selector = `table[aria-rowcount="${rowCount + firstIndex - 1}"] tbody tr[aria-rowindex="${firstIndex}"]`;
+  return page.evaluate((target) => (window as unknown as PageHelpers).__paintedAt(target), selector);
+}
+
+/** Waits until the main thread goes idle, so trailing work after the paint falls inside the measured window. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
+}
+
+async function longTasksSince(
+  page: Page,
+  since: number,
+): Promise<{ max: number; tbt: number; count: number }> {
+  const tasks = await page.evaluate(
+    (from) =>
+      (window as unknown as { __longTasks: Probe[] }).__longTasks.filter((task) => task.start >= from),
+    since,
+  );
+  return {
+    max: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+    tbt: Math.round(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)),
+    count: tasks.length,
+  };
+}
+
+function sizesOf(outDir: string, urls: Iterable<string>) {
+  const totals = { files: 0, raw: 0, gzip: 0, brotli: 0 };
+  for (const url of urls) {
+    const file = readFileSync(path.join(outDir, new URL(url).pathname));
+    totals.files += 1;
+    totals.raw += file.length;
+    totals.gzip += gzipSync(file, { level: 9 }).length;
+    totals.brotli += brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  return { files: totals.files, rawKB: kb(totals.raw), gzipKB: kb(totals.gzip), brotliKB: kb(totals.brotli) };
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-dist-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-data-'));
+  await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  const server = await preview({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: 'error',
+    plugins: [crmServer({ sandbox: { dataDir, quiet: true, rateLimitPerMinute: 100_000 } })],
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    build: { outDir },
+  });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+  const baseURL = `http://127.0.0.1:${address.port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  // Timings depend on what else the machine is doing; the load average says how far to trust them.
+  emit({
+    case: 'machine',
+    chromium: browser.version(),
+    cpus: cpus().length,
+    loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+  });
+
+  try {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1400, height: 900 },
+      locale: 'en-US',
+      timezoneId: 'Europe/Moscow',
+    });
+    await context.addInitScript(PROBE);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const cdp = await context.newCDPSession(page);
+    // Every run downloads the app again, as a first visit would.
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+    const assets = new Map<string, Set<string>>();
+    let route = 'login';
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if ((type === 'script' || type === 'stylesheet') && response.url().startsWith(baseURL)) {
+        const key = `${route}:${type}`;
+        if (!assets.has(key)) assets.set(key, new Set());
+        assets.get(key)?.add(response.url());
+      }
+    });
+
+    // The login route, signed out.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByLabel(/^E-mail/).fill(DEMO.username);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    route = 'leads';
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/leads');
+    await waitForRows(page, 15);
+    // A fresh document of the list route, to count everything it loads on its own.
+    assets.delete('leads:script');
+    assets.delete('leads:stylesheet');
+    await page.goto('/leads');
+    await waitForRows(page, 15);
+    route = 'done';
+
+    for (const name of ['login', 'leads'] as const) {
+      emit({
+        case: `bytes:${name === 'login' ? '/login' : '/leads'}`,
+        js: sizesOf(outDir, assets.get(`${name}:script`) ?? []),
+        css: sizesOf(outDir, assets.get(`${name}:stylesheet`) ?? []),
+      });
+    }
+
+    // Navigation to first rows on screen, by page size.
+    for (const perPage of [15, 100, 500]) {
+      const times: number[] = [];
+      const maxTask: number[] = [];
+      const tbt: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        await page.goto(`/leads?perPage=${perPage}`, { waitUntil: 'commit' });
+        times.push(await waitForRows(page, perPage));
+        const tasks = await longTasksSince(page, 0);
+        maxTask.push(tasks.max);
+        tbt.push(tasks.tbt);
+      }
+      emit({
+        case: `navigate:/leads?perPage=${perPage}`,
+        runs: RUNS,
+        medianMsToRows: median(times),
+        medianLongestTaskMs: median(maxTask),
+        medianTotalBlockingMs: median(tbt),
+        note: 'from navigation start (cold HTTP cache, signed in) to the first rows painted; long tasks over the whole load',
+      });
+    }
+
+    // Rendering a 500-row page inside the running app: choose 500 rows per page on a 15-row page.
+    {
+      const times: number[] = [];
+      const maxTask: number[] = [];
+      const tbt: number[] = [];
+      const heap: number[] = [];
+      const slowScripts = new Map<string, number>();
+      for (let run = 0; run < RUNS; run += 1) {
+        await page.goto('/leads?page=2', { waitUntil: 'commit' });
+        await waitForRows(page, 15, 17);
+        await page.waitForLoadState('networkidle');
+        const start = await page.evaluate(() => performance.now());
+        await page.getByLabel('Rows per page').selectOption('500');
+        const shown = await waitForRows(page, 500);
+        await settled(page);
+        const tasks = await longTasksSince(page, start);
+        times.push(shown - start);
+        maxTask.push(tasks.max);
+        const frames = await page.evaluate(
+          (from) => (window as unknown as PageHelpers).__slowFrames.filter((frame) => frame.start >= from),
+          start,
+        );
+        for (const frame of frames) {
+          for (const script of frame.scripts) {
+            const invoker = script.replace(/ \d+ms$/, '');
+            slowScripts.set(invoker, (slowScripts.get(invoker) ?? 0) + 1);
+          }
+        }
+        tbt.push(tasks.tbt);
+        await cdp.send('HeapProfiler.collectGarbage');
+        const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+        heap.push(usage.usedSize / 1024 / 1024);
+      }
+      emit({
+        case: 'render:500-row page (page size 15 → 500, includes the fetch)',
+        runs: RUNS,
+        medianMsToRows: median(times),
+        medianLongestTaskMs: median(maxTask),
+        medianTotalBlockingMs: median(tbt),
+        medianJsHeapMB: median(heap),
+        // Which callbacks ran in frames over 50 ms, with how many runs saw them (long-animation-frame entries).
+        slowFrameScripts: Object.fromEntries(slowScripts),
+      });
+    }
+
+    // Switching to the next page of 500 once it has been prefetched.
+    {
+      const times: number[] = [];
+      const maxTask: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const prefetched = page.waitForResponse(
+          (response) =>
+            response.url().includes('/api/lead?') && response.url().includes('page=2&per_page=500'),
+        );
+        await page.goto('/leads?perPage=500', { waitUntil: 'commit' });
+        await waitForRows(page, 500);
+        await (await prefetched).finished();
+        await page.waitForLoadState('networkidle');
+        const result = await page.evaluate(async () => {
+          const start = performance.now();
+          document.querySelector<HTMLAnchorElement>('a[aria-label="Next page"]')?.click();
+          const shown = await (window as unknown as PageHelpers).__paintedAt('tbody tr[aria-rowindex="502"]');
+          return { start, ms: shown - start };
+        });
+        await settled(page);
+        times.push(result.ms);
+        maxTask.push((await longTasksSince(page, result.start)).max);
+      }
+      emit({
+        case: 'switch:next 500-row page (prefetched)',
+        runs: RUNS,
+        medianMs: median(times),
+        medianLongestTaskMs: median(maxTask),
+      });
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => {
+    clearTimeout(watchdog);
+    process.exit(0);
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);
