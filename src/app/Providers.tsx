@@ -8,7 +8,7 @@ import type { RuntimeConfig } from '../config/runtimeConfig';
 import { SessionProvider } from '../features/auth/SessionContext';
 import type { SessionManager } from '../features/auth/sessionManager';
 import { I18nProvider, useLocale } from '../shared/i18n/I18nProvider';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppContext {
   config: RuntimeConfig;
@@ -30,7 +30,11 @@ export function Providers({ context, children }: { context: AppContext; children
       <QueryClientProvider client={context.queryClient}>
         <SessionProvider manager={context.session}>
           <I18nProvider>
-            <MantineProvider theme={theme} defaultColorScheme="auto">
+            <MantineProvider
+              theme={theme}
+              cssVariablesResolver={cssVariablesResolver}
+              defaultColorScheme="auto"
+            >
               <LocalizedDates>
                 <Notifications position="top-right" />
                 {children}

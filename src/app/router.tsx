@@ -4,6 +4,7 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
+import { RouteLoading } from './RouteLoading';
 
 /** Screens load on demand, so the sign-in page ships none of the lead table or the forms. */
 export const routes: RouteObject[] = [
@@ -11,6 +12,7 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         element: <AppLayout />,

@@ -1,6 +1,8 @@
-import { Center, Container, Paper, Title } from '@mantine/core';
+import { Center, Container, Group, Paper, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../../shared/i18n/I18nProvider';
+import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { authMessages } from './messages';
 import { useSession } from './SessionContext';
 import { SignInForm } from './SignInForm';
@@ -23,6 +25,11 @@ export function LoginPage() {
   return (
     <Center mih="100dvh" p="md" component="main">
       <Container size={420} w="100%" p={0}>
+        {/* Before signing in, too: a Russian-speaking user should not have to read English to get in. */}
+        <Group justify="flex-end" gap="xs" mb="sm">
+          <LanguageSwitch />
+          <ColorSchemeToggle />
+        </Group>
         <Paper withBorder shadow="sm" p="lg" radius="md">
           <Title order={1} size="h3" mb="md">
             {t('title')}

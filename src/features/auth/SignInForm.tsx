@@ -91,18 +91,20 @@ export function SignInForm({ username = '', remember = false, onSignedIn }: Sign
         )}
         {config.sandboxLogin && (
           <Alert color="blue" title={t('sandboxTitle')}>
-            {t('sandboxText', config.sandboxLogin)}{' '}
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => {
-                if (!config.sandboxLogin) return;
-                form.setValue('username', config.sandboxLogin.username);
-                form.setValue('password', config.sandboxLogin.password);
-              }}
-            >
-              {t('useDemo')}
-            </Button>
+            <Stack gap="xs" align="flex-start">
+              <span>{t('sandboxText', config.sandboxLogin)}</span>
+              <Button
+                variant="white"
+                size="compact-sm"
+                onClick={() => {
+                  if (!config.sandboxLogin) return;
+                  form.setValue('username', config.sandboxLogin.username);
+                  form.setValue('password', config.sandboxLogin.password);
+                }}
+              >
+                {t('useDemo')}
+              </Button>
+            </Stack>
           </Alert>
         )}
         <TextInput
@@ -115,6 +117,8 @@ export function SignInForm({ username = '', remember = false, onSignedIn }: Sign
         />
         <PasswordInput
           label={t('password')}
+          // In the re-login dialog the account is known: the cursor waits where the typing starts.
+          data-autofocus={username ? true : undefined}
           autoComplete="current-password"
           required
           error={fieldError(errors.password?.message)}

@@ -64,7 +64,8 @@ export class SessionManager {
       if (event.data === SIGNED_OUT) this.signOut({ broadcast: false });
     });
     globalThis.addEventListener?.('storage', this.adoptTokensFromOtherTab);
-    this.scheduleRefresh();
+    if (session && session.expiresAt <= Date.now()) this.renewAtStart();
+    else this.scheduleRefresh();
   }
 
   getState = (): SessionState => this.state;
@@ -132,6 +133,24 @@ export class SessionManager {
     globalThis.removeEventListener?.('storage', this.adoptTokensFromOtherTab);
   }
 
+  /**
+   * Opening the app on an expired token: renew it now. If the CRM refuses, there is no work on screen to keep
+   * yet, so the sign-in page (with the deep link kept) beats a dialog over an empty screen.
+   */
+  private renewAtStart(): void {
+    this.refresh().then(
+      (renewed) => {
+        if (!renewed) this.signOut({ broadcast: false });
+      },
+      () => this.scheduleRetry(),
+    );
+  }
+
+  private scheduleRetry(): void {
+    this.clearTimer();
+    this.refreshTimer = setTimeout(() => this.scheduleRefresh(), RETRY_SCHEDULED_REFRESH_MS);
+  }
+
   private async refreshOnce(): Promise<boolean> {
     const session = this.state.session;
     if (!session?.refreshToken) return false;
@@ -195,12 +214,10 @@ export class SessionManager {
     const lifetime = Math.max(0, session.expiresAt - Date.now());
     const delay = Math.max(0, lifetime - refreshLead(lifetime / 1000));
     this.refreshTimer = setTimeout(() => {
+      // A refused refresh waits for the next 401 to ask the user, over their screen; a passing failure is retried.
       this.refresh().then(
         () => undefined,
-        // A refused refresh waits for the next 401 to ask the user; a passing failure is tried again.
-        () => {
-          this.refreshTimer = setTimeout(() => this.scheduleRefresh(), RETRY_SCHEDULED_REFRESH_MS);
-        },
+        () => this.scheduleRetry(),
       );
     }, delay);
   }

@@ -1,0 +1,16 @@
+import { defineMessages } from '../i18n/locale';
+
+export const uiMessages = defineMessages({
+  en: {
+    language: 'Language',
+    colorScheme: 'Switch between light and dark theme',
+    lightTheme: 'Light theme',
+    darkTheme: 'Dark theme',
+  },
+  ru: {
+    language: 'Язык',
+    colorScheme: 'Переключить светлую и тёмную тему',
+    lightTheme: 'Светлая тема',
+    darkTheme: 'Тёмная тема',
+  },
+});

@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notifyError, notifySuccess } from './notify';
+
+describe('notify', () => {
+  it('shows a success toast politely and an error toast as an alert', async () => {
+    render(
+      <MantineProvider env="test">
+        <Notifications />
+      </MantineProvider>,
+    );
+    act(() => notifySuccess('Lead saved', { title: 'Done' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Lead saved');
+    act(() => notifyError('Could not reach the CRM'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the CRM');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser';
+
+describe('a session that ends while the user is working', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // The refresh token dies before the access token's scheduled refresh, so the session cannot be renewed.
+    [app, browser] = await Promise.all([
+      startApp({ tokenTtlSeconds: 8, refreshTtlSeconds: 2 }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('asks to sign in again over the edit form, keeps the typed value, and saves it', async () => {
+    const { page, context } = await newPage(browser, app.url);
+    await signIn(page, '/leads/3/edit');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.waitFor();
+    const edited = `Edited after re-login ${Date.now()}`;
+    await page.waitForLoadState('networkidle');
+    await name.fill(edited);
+
+    await page.waitForFunction(
+      () => {
+        const stored = sessionStorage.getItem('crm.session');
+        return stored !== null && (JSON.parse(stored) as { expiresAt: number }).expiresAt < Date.now();
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe(DEMO.username);
+    expect(await name.inputValue()).toBe(edited);
+    await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.waitForURL((url) => url.pathname === '/leads/3');
+    await page.getByText(edited).first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app';
+import { axeViolations, launchBrowser, newPage, signIn } from './support/browser';
+
+/** A shell-only screen: the frame around every page, with nothing of a feature's own inside. */
+const SHELL_ONLY = '/no-such-page';
+
+/** axe measures contrast as painted: a dialog still fading in would read as faint text. */
+async function settledAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // A spinner turns for ever; only finite fades and slides are waited for.
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  return axeViolations(page);
+}
+
+async function headerOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    const pageOverflow = document.documentElement.scrollWidth - window.innerWidth;
+    return Math.max(pageOverflow, header ? header.scrollWidth - header.clientWidth : 0);
+  });
+}
+
+describe('the app shell', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no axe violations on the login page and the shell, %s',
+    async (scheme) => {
+      const { page, context } = await newPage(browser, app.url, { colorScheme: scheme });
+      await page.goto('/login');
+      await page.getByRole('heading', { name: 'Sign in to the CRM' }).waitFor();
+      expect(await settledAxeViolations(page)).toEqual([]);
+
+      await signIn(page, SHELL_ONLY);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
+      expect(await settledAxeViolations(page)).toEqual([]);
+
+      await page.keyboard.press('Shift+?');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+      expect(await settledAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('fits a 360 px phone: header actions fold into one menu, navigation behind the burger', async () => {
+    const { page, context } = await newPage(browser, app.url, { width: 360, height: 740 });
+    await signIn(page, SHELL_ONLY);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await headerOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Account and settings' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    expect(await menu.getByText('Signed in as admin@sandbox.test').isVisible()).toBe(true);
+    await menu.getByRole('menuitem', { name: 'Русский' }).click();
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    expect(await headerOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await settledAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Показать или скрыть навигацию' }).click();
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Новая сделка' })
+      .click();
+    await page.waitForURL('**/deals/new');
+    await context.close();
+  });
+
+  it('keeps the chosen language and theme after a reload, and the page language follows', async () => {
+    const { page, context } = await newPage(browser, app.url);
+    await signIn(page, SHELL_ONLY);
+    // The segmented control's radios are visually hidden behind their labels, which are what a person clicks.
+    await page.getByText('RU', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.getByRole('button', { name: 'Переключить светлую и тёмную тему' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+    await context.close();
+  });
+
+  it('works by keyboard: skip link, shortcut help, g l to the leads, n to a new lead', async () => {
+    const { page, context } = await newPage(browser, app.url);
+    await signIn(page, SHELL_ONLY);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+
+    await page.keyboard.press('n');
+    await page.waitForURL('**/leads/new');
+    // The new-lead form may put focus in its first field; shortcuts rightly ignore keys typed there.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('g');
+    await page.keyboard.press('l');
+    await page.waitForURL((url) => url.pathname === '/leads');
+    await context.close();
+  });
+});
