@@ -9,6 +9,3 @@ export function setupMswServer() {
   afterAll(() => server.close());
   return server;
 }
-
-/** @deprecated Old name, kept while parallel work lands; use setupMswServer. */
-export const useMswServer = setupMswServer;

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
 import { configureHttp } from '../../src/api/http';
 import { theme } from '../../src/app/theme';
 import { ConfigProvider } from '../../src/config/ConfigContext';
@@ -47,6 +48,8 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   }
   const config = testConfig(options.config);
   const session = new SessionManager();
+  // A session left over from an earlier test would still hear cross-tab sign-outs and clear storage.
+  onTestFinished(() => session.dispose());
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

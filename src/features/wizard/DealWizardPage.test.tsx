@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 // Renamed: it registers vitest hooks, not React ones, which the linter cannot tell apart by the name.
-import { useMswServer as setupMswServer } from '../../../tests/support/msw';
+import { setupMswServer } from '../../../tests/support/msw';
 import { renderWithProviders, TEST_API } from '../../../tests/support/renderWithProviders';
 import { DealWizardPage } from './DealWizardPage';
 

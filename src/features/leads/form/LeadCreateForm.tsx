@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { UnsavedChangesDialog } from '../../../shared/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useCreateLead } from '../mutations';
 import { errorReason } from './errorReason';
 import { LeadForm } from './LeadForm';
@@ -32,11 +32,7 @@ export function LeadCreateForm() {
     try {
       const lead = await create.mutateAsync(toLeadWrite(values, filledFields(values)));
       guard.allowNextNavigation();
-      notifications.show({
-        color: 'green',
-        title: t('createdTitle'),
-        message: t('createdText', { name: lead.name ?? `#${lead.id}` }),
-      });
+      notifySuccess(t('createdText', { name: lead.name ?? `#${lead.id}` }), { title: t('createdTitle') });
       const created: CreatedLeadState = { justCreated: true };
       navigate(`/leads/${lead.id}`, { state: created });
     } catch (error) {

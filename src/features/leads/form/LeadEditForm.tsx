@@ -1,5 +1,4 @@
 import { Alert } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { getLead } from '../../../api/leads';
 import type { Lead } from '../../../api/schemas/lead';
 import { UnsavedChangesDialog } from '../../../shared/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useUpdateLead } from '../mutations';
 import { leadQueries } from '../queries';
 import { errorReason } from './errorReason';
@@ -47,11 +47,7 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
     try {
       const saved = await update.mutateAsync(toLeadWrite(values, changedFields(values, base)));
       guard.allowNextNavigation();
-      notifications.show({
-        color: 'green',
-        title: t('savedTitle'),
-        message: t('savedText', { name: saved.name ?? `#${saved.id}` }),
-      });
+      notifySuccess(t('savedText', { name: saved.name ?? `#${saved.id}` }), { title: t('savedTitle') });
       navigate(`/leads/${lead.id}`);
     } catch (error) {
       if (!state.showServerErrors(error)) setFailure(t('saveFailed', { reason: errorReason(error) }));
