@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -8,7 +7,12 @@ import { RouteLoading } from './RouteLoading';
 
 /** Screens load on demand, so the sign-in page ships none of the lead table or the forms. */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+    hydrateFallbackElement: <RouteLoading />,
+    errorElement: <RouteError />,
+  },
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,

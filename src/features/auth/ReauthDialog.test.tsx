@@ -73,7 +73,7 @@ describe('ReauthDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save note' }));
 
     const dialog = await screen.findByRole('dialog', { name: /your session has ended/i });
-    expect(within(dialog).getByLabelText(/e-mail/i)).toHaveValue('admin@sandbox.test');
+    expect(await within(dialog).findByLabelText(/e-mail/i)).toHaveValue('admin@sandbox.test');
     await waitFor(() => expect(within(dialog).getByLabelText(/^password/i)).toHaveFocus());
     await user.type(within(dialog).getByLabelText(/^password/i), 'sandbox');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
@@ -106,7 +106,7 @@ describe('ReauthDialog', () => {
     await user.type(screen.getByLabelText('Note'), 'Draft');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     const dialog = await screen.findByRole('dialog', { name: /your session has ended/i });
-    await user.type(within(dialog).getByLabelText(/^password/i), 'wrong');
+    await user.type(await within(dialog).findByLabelText(/^password/i), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/e-mail or password is not right/i);
     expect(screen.getByLabelText('Note', { selector: 'input' })).toHaveValue('Draft');

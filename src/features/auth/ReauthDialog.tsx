@@ -1,8 +1,11 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useMessages } from '../../shared/i18n/I18nProvider';
 import { authMessages } from './messages';
 import { useSession, useSessionManager } from './SessionContext';
-import { SignInForm } from './SignInForm';
+
+// The form (react-hook-form, its resolver) is fetched only when a session actually ends, not on every screen.
+const SignInForm = lazy(async () => ({ default: (await import('./SignInForm')).SignInForm }));
 
 /**
  * Shown over the current screen when the session cannot be refreshed: the screen stays mounted underneath,
@@ -24,7 +27,9 @@ export function ReauthDialog() {
     >
       <Stack>
         <Text size="sm">{t('reauthText')}</Text>
-        <SignInForm username={session?.username ?? ''} remember={session?.persistent ?? false} />
+        <Suspense fallback={<Loader size="sm" aria-label={t('submitting')} />}>
+          <SignInForm username={session?.username ?? ''} remember={session?.persistent ?? false} />
+        </Suspense>
         <Button variant="subtle" color="gray" onClick={() => manager.signOut()}>
           {t('reauthSignOut')}
         </Button>

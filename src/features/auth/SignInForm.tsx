@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getRateLimitState, subscribeRateLimit } from '../../api/rateLimit';
@@ -55,6 +55,12 @@ export function SignInForm({ username = '', remember = false, onSignedIn }: Sign
   const { waitingUntil } = useSyncExternalStore(subscribeRateLimit, getRateLimitState);
   const waitSeconds = useCountdown(isSubmitting ? waitingUntil : null);
   const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
+
+  // Signing back in: the account is known, so the cursor starts where the user has to type.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (username) setFocus('password');
+  }, [username, setFocus]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
