@@ -6,25 +6,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../sandbox/vitePlugin';
+import { DEMO, launchBrowser } from '../e2e/support/browser';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TIME_LIMIT_MS = 8 * 60_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-precise-memory-info',
-];
-const DEMO = { username: 'admin@sandbox.test', password: 'sandbox' };
 
 const watchdog = setTimeout(() => {
   process.stderr.write(`bench: gave up after ${TIME_LIMIT_MS / 1000} s\n`);
@@ -140,7 +128,7 @@ async function main(): Promise<void> {
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
   const baseURL = `http://127.0.0.1:${address.port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = await launchBrowser(['--enable-precise-memory-info']);
   // Timings depend on what else the machine is doing; the load average says how far to trust them.
   emit({
     case: 'machine',

@@ -1,26 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn } from './support/browser';
+import { setupE2e } from './support/setup';
 
 describe('a session that ends while the user is working', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // The refresh token dies before the access token's scheduled refresh, so the session cannot be renewed.
-    [app, browser] = await Promise.all([
-      startApp({ tokenTtlSeconds: 8, refreshTtlSeconds: 2 }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = setupE2e({ tokenTtlSeconds: 8, refreshTtlSeconds: 2 });
 
   it('asks to sign in again over the edit form, keeps the typed value, and saves it', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     await signIn(page, '/leads/3/edit');
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.waitFor();

@@ -1,26 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn } from './support/browser';
+import { setupE2e } from './support/setup';
 
 function passwordBox(page: Page) {
   return page.getByRole('textbox', { name: 'Password' });
 }
 
 describe('signing in and out', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = setupE2e();
 
   it('refuses a wrong password with a message, then signs in with the right one to the deep link', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     const tokenRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/oauth/token')) tokenRequests.push(request.url());
@@ -47,7 +38,7 @@ describe('signing in and out', () => {
   });
 
   it('signs out: tokens and cached leads are gone, and Back does not bring the leads back', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     await signIn(page, '/leads');
     const firstLead = page.getByRole('table').getByRole('link').first();
     await firstLead.waitFor();
@@ -71,7 +62,7 @@ describe('signing in and out', () => {
   });
 
   it('signs this tab out when another tab of a kept session signs out', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(DEMO.username);
     await passwordBox(page).fill(DEMO.password);

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser';
+import { setupE2e } from './support/setup';
 
 describe('the app on the sandbox', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = setupE2e();
 
   it('signs in with the demo account shown on the login page and lists leads', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     await page.goto('/');
     await expect.poll(() => page.url()).toContain('/login');
     await expect.poll(() => page.getByText('admin@sandbox.test').first().isVisible()).toBe(true);
@@ -29,7 +19,7 @@ describe('the app on the sandbox', () => {
   });
 
   it('never sends the integration secret to the browser', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     const bodies: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script' || response.url().endsWith('config.json')) {

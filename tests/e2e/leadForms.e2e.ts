@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { axeViolations, DEMO, launchBrowser, newPage } from './support/browser';
-
-async function signInTo(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel(/^E-mail/).fill(DEMO.username);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, signIn } from './support/browser';
+import { setupE2e } from './support/setup';
 
 /** The error message shown under an input: the text of what its aria-describedby names, minus the hint. */
 function fieldError(page: Page, label: string): Promise<string> {
@@ -25,20 +17,11 @@ function fieldError(page: Page, label: string): Promise<string> {
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save changes' });
 
 describe('lead detail, edit and create', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = setupE2e();
 
   it('opens a lead from the list, saves an edit, and shows the change in the list', async () => {
-    const { page, context } = await newPage(browser, app.url);
-    await signInTo(page, '/leads');
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads');
     const rowLink = page.getByRole('table').locator('tbody tr').first().getByRole('link').first();
     const name = (await rowLink.textContent())?.trim() ?? '';
     await rowLink.click();
@@ -64,8 +47,8 @@ describe('lead detail, edit and create', () => {
   });
 
   it('creates a lead: the source picked goes as an integer, the phone normalised', async () => {
-    const { page, context } = await newPage(browser, app.url);
-    await signInTo(page, '/leads/new');
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads/new');
     await page.getByLabel('Phone', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -97,8 +80,8 @@ describe('lead detail, edit and create', () => {
   it('shows the server’s messages on phone and e-mail and keeps what was typed', async () => {
     // The form itself refuses an empty phone and e-mail, so the server's rule is reached the way it is in
     // real life: a colleague empties the e-mail while this user empties the phone, each form still valid.
-    const { page, context } = await newPage(browser, app.url);
-    await signInTo(page, '/leads/new');
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads/new');
     await page.getByLabel('Phone', { exact: true }).fill('+7 903 111-22-33');
     await page.getByLabel('E-mail', { exact: true }).fill('both@example.com');
     await page.getByRole('combobox', { name: 'Source' }).click();
@@ -112,8 +95,8 @@ describe('lead detail, edit and create', () => {
     await page.getByLabel('Cost, ₽').fill('5000');
     await page.getByLabel('Name', { exact: true }).fill('Typed by me');
 
-    const colleague = await newPage(browser, app.url);
-    await signInTo(colleague.page, `${leadPath}/edit`);
+    const colleague = await e2e.newPage();
+    await signIn(colleague.page, `${leadPath}/edit`);
     await colleague.page.getByLabel('E-mail', { exact: true }).fill('');
     await saveButton(colleague.page).click();
     await colleague.page.getByText('Lead saved').waitFor();
@@ -139,8 +122,8 @@ describe('lead detail, edit and create', () => {
   });
 
   it('asks before leaving unsaved changes by link, Back, or closing the tab', async () => {
-    const { page, context } = await newPage(browser, app.url);
-    await signInTo(page, '/leads');
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads');
     await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Not saved');

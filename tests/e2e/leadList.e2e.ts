@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { axeViolations, DEMO, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, signIn } from './support/browser';
+import { setupE2e } from './support/setup';
 
 const DAY = 86_400;
-const MOSCOW_OFFSET = 3 * 3600; // newPage() runs the browser in Europe/Moscow, which has no DST.
+const MOSCOW_OFFSET = 3 * 3600; // newPage() runs the e2e.browser in Europe/Moscow, which has no DST.
 
 /** `YYYY-MM-DD` of the Moscow calendar day `daysAgo` days before today. */
 function moscowDay(daysAgo: number): string {
@@ -21,14 +21,6 @@ function shownDay(text: string): string {
   if (!match) throw new Error(`unexpected date cell: ${text}`);
   const [, month, day, year] = match;
   return `20${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`;
-}
-
-async function signInTo(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel(/^E-mail/).fill(DEMO.username);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** Polls like expect.poll, with room for a loaded machine (its default gives up after one second). */
@@ -47,21 +39,12 @@ function listRequests(page: Page): URL[] {
 }
 
 describe('the lead list', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = setupE2e();
 
   it('sends the chosen range as Moscow-day bounds and shows only leads inside it', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     const requests = listRequests(page);
-    await signInTo(page, '/leads');
+    await signIn(page, '/leads');
     await bodyRows(page).first().waitFor();
 
     const from = moscowDay(10);
@@ -100,9 +83,9 @@ describe('the lead list', () => {
   });
 
   it('pages through the list, prefetching the next page, and walks back through views', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     const requests = listRequests(page);
-    await signInTo(page, '/leads');
+    await signIn(page, '/leads');
     await eventually(() => leadTable(page).getAttribute('aria-rowcount')).toBe('16');
     // The next page is asked for before anyone clicks.
     await eventually(() => requests.some((url) => url.searchParams.get('page') === '2')).toBe(true);
@@ -142,8 +125,8 @@ describe('the lead list', () => {
   });
 
   it('remembers the chosen columns across a reload', async () => {
-    const { page, context } = await newPage(browser, app.url);
-    await signInTo(page, '/leads');
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads');
     await bodyRows(page).first().waitFor();
     await page.getByRole('button', { name: 'Columns' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose columns' });
@@ -165,8 +148,8 @@ describe('the lead list', () => {
   });
 
   it('exports the filtered range to a CSV with a BOM, a header and every lead', async () => {
-    const { page, context } = await newPage(browser, app.url);
-    await signInTo(page, '/leads?preset=last30');
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads?preset=last30');
     await bodyRows(page).first().waitFor();
     const totalText = await page.getByText(/^\d+ leads$/).textContent();
     const total = Number(totalText?.split(' ')[0]);
@@ -194,8 +177,8 @@ describe('the lead list', () => {
   });
 
   it('has no axe violations, with the custom range open and the chart shown', async () => {
-    const { page, context } = await newPage(browser, app.url);
-    await signInTo(page, '/leads?preset=last7');
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads?preset=last7');
     await bodyRows(page).first().waitFor();
     await page.keyboard.press('/');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');

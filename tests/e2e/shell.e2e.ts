@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { axeViolations, launchBrowser, newPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, signIn } from './support/browser';
+import { setupE2e } from './support/setup';
 
 /** A shell-only screen: the frame around every page, with nothing of a feature's own inside. */
 const SHELL_ONLY = '/no-such-page';
@@ -29,21 +29,12 @@ async function headerOverflow(page: Page): Promise<number> {
 }
 
 describe('the app shell', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = setupE2e();
 
   it.each(['light', 'dark'] as const)(
     'has no axe violations on the login page and the shell, %s',
     async (scheme) => {
-      const { page, context } = await newPage(browser, app.url, { colorScheme: scheme });
+      const { page, context } = await e2e.newPage({ colorScheme: scheme });
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Sign in to the CRM' }).waitFor();
       expect(await settledAxeViolations(page)).toEqual([]);
@@ -61,7 +52,7 @@ describe('the app shell', () => {
   );
 
   it('fits a 360 px phone: header actions fold into one menu, navigation behind the burger', async () => {
-    const { page, context } = await newPage(browser, app.url, { width: 360, height: 740 });
+    const { page, context } = await e2e.newPage({ width: 360, height: 740 });
     await signIn(page, SHELL_ONLY);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await headerOverflow(page)).toBeLessThanOrEqual(0);
@@ -85,7 +76,7 @@ describe('the app shell', () => {
   });
 
   it('keeps the chosen language and theme after a reload, and the page language follows', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     await signIn(page, SHELL_ONLY);
     // The segmented control's radios are visually hidden behind their labels, which are what a person clicks.
     await page.getByText('RU', { exact: true }).click();
@@ -99,7 +90,7 @@ describe('the app shell', () => {
   });
 
   it('works by keyboard: skip link, shortcut help, g l to the leads, n to a new lead', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     await signIn(page, SHELL_ONLY);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
 

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from './support/app';
-import { axeViolations, launchBrowser, newPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, signIn } from './support/browser';
+import { setupE2e } from './support/setup';
 
 interface SentRequest {
   path: string;
@@ -29,19 +29,10 @@ async function expectNoAxeViolations(page: Page, where: string) {
 const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { name, level: 2 });
 
 describe('the new deal wizard on the sandbox', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = setupE2e();
 
   it('creates a client, an organization and a deal by keyboard alone, with clean bodies', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     const sent = recordWrites(page);
     await signIn(page, '/deals/new');
     await stepHeading(page, /Step 1 of 4/).waitFor();
@@ -120,7 +111,7 @@ describe('the new deal wizard on the sandbox', () => {
   });
 
   it('keeps the client when the deal is refused, and the retry creates no second client', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     const sent = recordWrites(page);
     await signIn(page, '/deals/new');
     await page.getByRole('textbox', { name: 'First name' }).fill('Пётр');
@@ -161,7 +152,7 @@ describe('the new deal wizard on the sandbox', () => {
   });
 
   it('fills the client and the deal from the lead it starts from', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await e2e.newPage();
     const sent = recordWrites(page);
     // The body is read as each answer arrives: a later navigation would make it unreadable.
     const leadBody = new Promise<Record<string, string | number | null>>((resolve) => {

@@ -5,7 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // These keep Chromium from reaching for a network this machine does not have.
-const FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -16,11 +16,15 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium".`);
   }
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
+    headless: true,
+  });
 }
 
 export interface BrowserSession {
