@@ -14,8 +14,13 @@ function cached(key: string, create: () => Intl.NumberFormat): Intl.NumberFormat
 function currencyFormatter(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
   return cached(`currency|${locale}|${currency}|${whole ? 'whole' : 'minor'}`, () =>
     whole
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
-      : new Intl.NumberFormat(locale, { style: 'currency', currency }),
+      ? new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'narrowSymbol',
+          maximumFractionDigits: 0,
+        })
+      : new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }),
   );
 }
 
