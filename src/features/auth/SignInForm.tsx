@@ -96,7 +96,7 @@ export function SignInForm({ username = '', remember = false, onSignedIn }: Sign
           </Alert>
         )}
         {config.sandboxLogin && (
-          <Alert color="blue" title={t('sandboxTitle')}>
+          <Alert color="blue" role="note" title={t('sandboxTitle')}>
             <Stack gap="xs" align="flex-start">
               <span>{t('sandboxText', config.sandboxLogin)}</span>
               <Button
