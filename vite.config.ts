@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { crmServer } from './sandbox/vitePlugin';
+import { crmServer } from './sandbox/vitePlugin.ts';
 
 export default defineConfig({
   plugins: [react(), crmServer()],

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRequestListener } from './http/app';
-import { FixedWindowLimiter } from './rateLimit';
-import { startTestSandbox, type TestSandbox } from './testing/harness';
+import { createRequestListener } from './http/app.ts';
+import { FixedWindowLimiter } from './rateLimit.ts';
+import { startTestSandbox, type TestSandbox } from './testing/harness.ts';
 
 let api: TestSandbox;
 let token: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LeadJson, startTestSandbox, type TestSandbox, type ValidationBody } from './testing/harness';
-import { leadFieldsInList } from './testing/leadFields';
+import { type LeadJson, startTestSandbox, type TestSandbox, type ValidationBody } from './testing/harness.ts';
+import { leadFieldsInList } from './testing/leadFields.ts';
 
 let api: TestSandbox;
 let token: string;

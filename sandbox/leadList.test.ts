@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from './leads/pagination';
-import { type LeadJson, startTestSandbox, type TestSandbox } from './testing/harness';
-import { leadFieldsInList } from './testing/leadFields';
+import type { Paginated } from './leads/pagination.ts';
+import { type LeadJson, startTestSandbox, type TestSandbox } from './testing/harness.ts';
+import { leadFieldsInList } from './testing/leadFields.ts';
 
 const LEADS = 300;
 let api: TestSandbox;

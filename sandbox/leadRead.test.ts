@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from './leads/pagination';
-import { type LeadJson, startTestSandbox, type TestSandbox } from './testing/harness';
-import { leadFieldsInRead } from './testing/leadFields';
+import type { Paginated } from './leads/pagination.ts';
+import { type LeadJson, startTestSandbox, type TestSandbox } from './testing/harness.ts';
+import { leadFieldsInRead } from './testing/leadFields.ts';
 
 let api: TestSandbox;
 let token: string;

@@ -1,4 +1,4 @@
-import { defaultCredentials, sandboxOptionsFromEnv, startSandbox } from './server';
+import { defaultCredentials, sandboxOptionsFromEnv, startSandbox } from './server.ts';
 
 const options = sandboxOptionsFromEnv(process.env);
 const sandbox = await startSandbox(options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCredentials, resolveOptions, sandboxOptionsFromEnv } from './options';
+import { defaultCredentials, resolveOptions, sandboxOptionsFromEnv } from './options.ts';
 
 describe('sandbox options', () => {
   it('reads the SANDBOX_* variables', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox, type ValidationBody } from './testing/harness';
+import { startTestSandbox, type TestSandbox, type ValidationBody } from './testing/harness.ts';
 
 let api: TestSandbox;
 let token: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordGrant, startTestSandbox, type TestSandbox, type TokenBody } from './testing/harness';
+import { passwordGrant, startTestSandbox, type TestSandbox, type TokenBody } from './testing/harness.ts';
 
 let api: TestSandbox;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { catalogHas, sandboxCatalog } from './catalog';
-import type { Services } from './services';
+import { catalogHas, sandboxCatalog } from './catalog.ts';
+import type { Services } from './services.ts';
 
 /** Lookups for Laravel's `exists` rule. */
 export function references(services: Services) {

@@ -1,11 +1,11 @@
-import { clientRoutes } from './handlers/clients';
-import { contractRoutes } from './handlers/contracts';
-import { employeeRoutes } from './handlers/employees';
-import { leadRoutes } from './handlers/leads';
-import { oauthRoutes } from './handlers/oauth';
-import { organizationRoutes } from './handlers/organizations';
-import type { Route } from './http/router';
-import type { Services } from './services';
+import { clientRoutes } from './handlers/clients.ts';
+import { contractRoutes } from './handlers/contracts.ts';
+import { employeeRoutes } from './handlers/employees.ts';
+import { leadRoutes } from './handlers/leads.ts';
+import { oauthRoutes } from './handlers/oauth.ts';
+import { organizationRoutes } from './handlers/organizations.ts';
+import type { Route } from './http/router.ts';
+import type { Services } from './services.ts';
 
 export function sandboxRoutes(services: Services): Route[] {
   return [

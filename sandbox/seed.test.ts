@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCatalog } from './catalog';
-import type { Paginated } from './leads/pagination';
-import { startSandbox } from './server';
+import { sandboxCatalog } from './catalog.ts';
+import type { Paginated } from './leads/pagination.ts';
+import { startSandbox } from './server.ts';
 import {
   type LeadJson,
   passwordGrant,
   startTestSandbox,
   type TestSandbox,
   type TokenBody,
-} from './testing/harness';
+} from './testing/harness.ts';
 
 const DAY = 24 * 60 * 60;
 let api: TestSandbox;

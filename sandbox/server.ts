@@ -1,26 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TokenService } from './auth/tokenService';
-import { ClientStore } from './db/clientStore';
-import { ContractStore } from './db/contractStore';
-import { isSeeded, openDatabase } from './db/database';
-import { EmployeeStore } from './db/employeeStore';
-import { LeadStore } from './db/leadStore';
-import { OrganizationStore } from './db/organizationStore';
-import { TokenStore } from './db/tokenStore';
-import { createRequestListener } from './http/app';
-import { type ResolvedOptions, resolveOptions, type SandboxOptions } from './options';
-import { FixedWindowLimiter } from './rateLimit';
-import { sandboxRoutes } from './routes';
-import { seedDatabase } from './seed/seed';
-import type { Services } from './services';
+import { TokenService } from './auth/tokenService.ts';
+import { ClientStore } from './db/clientStore.ts';
+import { ContractStore } from './db/contractStore.ts';
+import { isSeeded, openDatabase } from './db/database.ts';
+import { EmployeeStore } from './db/employeeStore.ts';
+import { LeadStore } from './db/leadStore.ts';
+import { OrganizationStore } from './db/organizationStore.ts';
+import { TokenStore } from './db/tokenStore.ts';
+import { createRequestListener } from './http/app.ts';
+import { type ResolvedOptions, resolveOptions, type SandboxOptions } from './options.ts';
+import { FixedWindowLimiter } from './rateLimit.ts';
+import { sandboxRoutes } from './routes.ts';
+import { seedDatabase } from './seed/seed.ts';
+import type { Services } from './services.ts';
 
 export {
   defaultCredentials,
   type SandboxCredentials,
   type SandboxOptions,
   sandboxOptionsFromEnv,
-} from './options';
+} from './options.ts';
 
 export interface RunningSandbox {
   url: string;

@@ -1,10 +1,10 @@
-import type { TokenService } from './auth/tokenService';
-import type { ClientStore } from './db/clientStore';
-import type { ContractStore } from './db/contractStore';
-import type { EmployeeStore } from './db/employeeStore';
-import type { LeadStore } from './db/leadStore';
-import type { OrganizationStore } from './db/organizationStore';
-import type { SandboxCredentials } from './options';
+import type { TokenService } from './auth/tokenService.ts';
+import type { ClientStore } from './db/clientStore.ts';
+import type { ContractStore } from './db/contractStore.ts';
+import type { EmployeeStore } from './db/employeeStore.ts';
+import type { LeadStore } from './db/leadStore.ts';
+import type { OrganizationStore } from './db/organizationStore.ts';
+import type { SandboxCredentials } from './options.ts';
 
 /** What the handlers need, built once per running sandbox. */
 export interface Services {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { passwordGrant, startTestSandbox, type TestSandbox, type TokenBody } from './testing/harness';
+import { passwordGrant, startTestSandbox, type TestSandbox, type TokenBody } from './testing/harness.ts';
 
 // A zero lifetime makes every access token expired the moment it is issued: no waiting in the test.
 let api: TestSandbox;

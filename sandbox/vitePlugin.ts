@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { createCrmProxy, type IntegrationSecrets } from './crmProxy';
-import type { RunningSandbox, SandboxOptions } from './server';
+import { createCrmProxy, type IntegrationSecrets } from './crmProxy.ts';
+import type { RunningSandbox, SandboxOptions } from './server.ts';
 
 export interface CrmServerPluginOptions {
   /** Overrides for the embedded sandbox (tests set a short token lifetime, a temporary folder). */
@@ -46,8 +46,8 @@ async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
     };
   }
   // Loaded lazily so that a build, or a run against a real CRM, never opens the sandbox database.
-  const { startSandbox, sandboxOptionsFromEnv, defaultCredentials } = await import('./server');
-  const { sandboxCatalog } = await import('./catalog');
+  const { startSandbox, sandboxOptionsFromEnv, defaultCredentials } = await import('./server.ts');
+  const { sandboxCatalog } = await import('./catalog.ts');
   const sandboxOptions: SandboxOptions = {
     ...sandboxOptionsFromEnv(env),
     port: 0,

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/errors.ts';
 
 // Bodies as league/oauth2-server (behind Laravel Passport) renders them: error, error_description, hint,
 // and the deprecated `message` copy that Passport clients still read.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TokenStore } from '../db/tokenStore';
-import { oauthErrors } from './oauthErrors';
+import type { TokenStore } from '../db/tokenStore.ts';
+import { oauthErrors } from './oauthErrors.ts';
 
 export interface TokenPair {
   accessToken: string;

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from './database.ts';
 
 export interface Client {
   id: number;

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from './database.ts';
 
 // Wire names (contact_id, org_id) are kept as the API spells them.
 export interface Contract {

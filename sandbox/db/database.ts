@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { schemaSql } from './schema';
+import { schemaSql } from './schema.ts';
 
 export type Db = Database.Database;
 

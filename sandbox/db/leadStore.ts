@@ -1,12 +1,12 @@
 import type Database from 'better-sqlite3';
-import type { Db } from './database';
+import type { Db } from './database.ts';
 import {
   type LeadInsert,
   type LeadRecord,
   type LeadValues,
   leadColumn,
   leadInsertFields,
-} from './leadColumns';
+} from './leadColumns.ts';
 
 export interface LeadFilter {
   createdFrom: number | null;

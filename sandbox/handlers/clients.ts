@@ -1,8 +1,8 @@
-import type { Client } from '../db/clientStore';
-import type { JsonResponse } from '../http/errors';
-import type { ProtectedRoute, RequestContext } from '../http/router';
-import { normalizePhone } from '../phone';
-import type { Services } from '../services';
+import type { Client } from '../db/clientStore.ts';
+import type { JsonResponse } from '../http/errors.ts';
+import type { ProtectedRoute, RequestContext } from '../http/router.ts';
+import { normalizePhone } from '../phone.ts';
+import type { Services } from '../services.ts';
 import {
   beforeOrEqualToday,
   date,
@@ -12,9 +12,9 @@ import {
   type Rule,
   required,
   string,
-} from '../validation/rules';
-import type { RuleSet } from '../validation/validator';
-import { validate } from '../validation/validator';
+} from '../validation/rules.ts';
+import type { RuleSet } from '../validation/validator.ts';
+import { validate } from '../validation/validator.ts';
 
 const text = (): Rule[] => [string(), maxLength(255)];
 

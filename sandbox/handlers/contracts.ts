@@ -1,10 +1,10 @@
-import type { JsonResponse } from '../http/errors';
-import type { ProtectedRoute, RequestContext } from '../http/router';
-import { references } from '../references';
-import type { Services } from '../services';
-import { exists, integer, required } from '../validation/rules';
-import { validate } from '../validation/validator';
-import { toInteger } from '../validation/values';
+import type { JsonResponse } from '../http/errors.ts';
+import type { ProtectedRoute, RequestContext } from '../http/router.ts';
+import { references } from '../references.ts';
+import type { Services } from '../services.ts';
+import { exists, integer, required } from '../validation/rules.ts';
+import { validate } from '../validation/validator.ts';
+import { toInteger } from '../validation/values.ts';
 
 export function contractRoutes(services: Services): ProtectedRoute[] {
   const refs = references(services);

@@ -1,5 +1,5 @@
-import type { ProtectedRoute } from '../http/router';
-import type { Services } from '../services';
+import type { ProtectedRoute } from '../http/router.ts';
+import type { Services } from '../services.ts';
 
 export function employeeRoutes(services: Services): ProtectedRoute[] {
   return [

@@ -1,13 +1,13 @@
-import { type LeadRecord, type LeadWritableField, leadWritableFields } from '../db/leadColumns';
-import { type JsonResponse, modelNotFound } from '../http/errors';
-import type { ProtectedRoute, RequestContext } from '../http/router';
-import { parseLeadListQuery } from '../leads/listQuery';
-import { paginate } from '../leads/pagination';
-import { completeLeadValues, leadRules, leadValuesFrom } from '../leads/rules';
-import { serializeLead } from '../leads/serialize';
-import { references } from '../references';
-import type { Services } from '../services';
-import { validate } from '../validation/validator';
+import { type LeadRecord, type LeadWritableField, leadWritableFields } from '../db/leadColumns.ts';
+import { type JsonResponse, modelNotFound } from '../http/errors.ts';
+import type { ProtectedRoute, RequestContext } from '../http/router.ts';
+import { parseLeadListQuery } from '../leads/listQuery.ts';
+import { paginate } from '../leads/pagination.ts';
+import { completeLeadValues, leadRules, leadValuesFrom } from '../leads/rules.ts';
+import { serializeLead } from '../leads/serialize.ts';
+import { references } from '../references.ts';
+import type { Services } from '../services.ts';
+import { validate } from '../validation/validator.ts';
 
 export function leadRoutes(services: Services): ProtectedRoute[] {
   const rules = leadRules(references(services));

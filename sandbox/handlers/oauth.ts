@@ -1,8 +1,8 @@
-import { oauthErrors } from '../auth/oauthErrors';
-import type { TokenPair } from '../auth/tokenService';
-import type { JsonResponse } from '../http/errors';
-import type { PublicRoute, RequestContext } from '../http/router';
-import type { Services } from '../services';
+import { oauthErrors } from '../auth/oauthErrors.ts';
+import type { TokenPair } from '../auth/tokenService.ts';
+import type { JsonResponse } from '../http/errors.ts';
+import type { PublicRoute, RequestContext } from '../http/router.ts';
+import type { Services } from '../services.ts';
 
 function text(value: unknown): string | null {
   if (typeof value === 'string') return value;

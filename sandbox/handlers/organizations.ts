@@ -1,9 +1,9 @@
-import type { JsonResponse } from '../http/errors';
-import type { ProtectedRoute, RequestContext } from '../http/router';
-import { digitsOf } from '../phone';
-import type { Services } from '../services';
-import { digitsOfLength, maxLength, required, string } from '../validation/rules';
-import { validate } from '../validation/validator';
+import type { JsonResponse } from '../http/errors.ts';
+import type { ProtectedRoute, RequestContext } from '../http/router.ts';
+import { digitsOf } from '../phone.ts';
+import type { Services } from '../services.ts';
+import { digitsOfLength, maxLength, required, string } from '../validation/rules.ts';
+import { validate } from '../validation/validator.ts';
 
 const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 

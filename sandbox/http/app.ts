@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AuthenticatedUser } from '../auth/tokenService';
-import type { FixedWindowLimiter } from '../rateLimit';
-import { cleanInput } from '../validation/values';
-import { parseBody, readBody } from './body';
-import { preflightHeaders } from './cors';
-import { HttpError, type JsonResponse, messageError, routeNotFound, unauthenticated } from './errors';
-import { parseQuery } from './query';
-import { sendJson } from './respond';
-import { type Method, matchRoute, type RequestContext, type Route } from './router';
+import type { AuthenticatedUser } from '../auth/tokenService.ts';
+import type { FixedWindowLimiter } from '../rateLimit.ts';
+import { cleanInput } from '../validation/values.ts';
+import { parseBody, readBody } from './body.ts';
+import { preflightHeaders } from './cors.ts';
+import { HttpError, type JsonResponse, messageError, routeNotFound, unauthenticated } from './errors.ts';
+import { parseQuery } from './query.ts';
+import { sendJson } from './respond.ts';
+import { type Method, matchRoute, type RequestContext, type Route } from './router.ts';
 
 export interface AppOptions {
   routes: readonly Route[];

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { HttpError, messageError } from './errors';
-import { parseQuery } from './query';
+import { HttpError, messageError } from './errors.ts';
+import { parseQuery } from './query.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

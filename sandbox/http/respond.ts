@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { corsHeaders } from './cors';
-import type { JsonResponse } from './errors';
+import { corsHeaders } from './cors.ts';
+import type { JsonResponse } from './errors.ts';
 
 export function sendJson(
   res: ServerResponse,

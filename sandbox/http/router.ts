@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AuthenticatedUser } from '../auth/tokenService';
-import type { JsonResponse } from './errors';
-import type { QueryMap } from './query';
+import type { AuthenticatedUser } from '../auth/tokenService.ts';
+import type { JsonResponse } from './errors.ts';
+import type { QueryMap } from './query.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 

@@ -1,8 +1,8 @@
-import type { LeadFilter } from '../db/leadStore';
-import type { QueryMap } from '../http/query';
-import { array, integer, maxValue, minValue } from '../validation/rules';
-import { validate } from '../validation/validator';
-import { cleanInput, toInteger, valueAt } from '../validation/values';
+import type { LeadFilter } from '../db/leadStore.ts';
+import type { QueryMap } from '../http/query.ts';
+import { array, integer, maxValue, minValue } from '../validation/rules.ts';
+import { validate } from '../validation/validator.ts';
+import { cleanInput, toInteger, valueAt } from '../validation/values.ts';
 
 export interface LeadListQuery {
   page: number;

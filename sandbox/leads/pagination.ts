@@ -1,4 +1,4 @@
-import { buildQuery, type QueryMap } from '../http/query';
+import { buildQuery, type QueryMap } from '../http/query.ts';
 
 export interface PageLink {
   url: string | null;

@@ -4,9 +4,9 @@ import {
   leadIntegerFields,
   leadLabelFields,
   leadWritableFields,
-} from '../db/leadColumns';
-import { normalizePhone } from '../phone';
-import type { References } from '../references';
+} from '../db/leadColumns.ts';
+import { normalizePhone } from '../phone.ts';
+import type { References } from '../references.ts';
 import {
   email,
   exists,
@@ -18,9 +18,9 @@ import {
   required,
   requiredWithout,
   string,
-} from '../validation/rules';
-import type { RuleSet } from '../validation/validator';
-import { toInteger } from '../validation/values';
+} from '../validation/rules.ts';
+import type { RuleSet } from '../validation/validator.ts';
+import { toInteger } from '../validation/values.ts';
 
 const text = (): Rule[] => [string(), maxLength(255)];
 

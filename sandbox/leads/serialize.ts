@@ -1,4 +1,4 @@
-import { type LeadRecord, leadLabelFields } from '../db/leadColumns';
+import { type LeadRecord, leadLabelFields } from '../db/leadColumns.ts';
 
 export type LeadShape = 'list' | 'read' | 'created';
 

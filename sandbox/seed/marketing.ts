@@ -1,5 +1,5 @@
-import type { LeadLabelField } from '../db/leadColumns';
-import type { Random } from './random';
+import type { LeadLabelField } from '../db/leadColumns.ts';
+import type { Random } from './random.ts';
 
 export type Labels = Record<LeadLabelField, string | null>;
 

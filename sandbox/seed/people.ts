@@ -1,5 +1,5 @@
-import { femaleNames, maleNames, transliterate } from './names';
-import type { Random } from './random';
+import { femaleNames, maleNames, transliterate } from './names.ts';
+import type { Random } from './random.ts';
 
 export interface Person {
   surname: string;

@@ -1,10 +1,10 @@
-import { type CatalogEntry, sandboxCatalog } from '../catalog';
-import { type Db, markSeeded } from '../db/database';
-import type { LeadInsert } from '../db/leadColumns';
-import { LeadStore } from '../db/leadStore';
-import { labelsFor } from './marketing';
-import { fullName, randomPerson } from './people';
-import { Random } from './random';
+import { type CatalogEntry, sandboxCatalog } from '../catalog.ts';
+import { type Db, markSeeded } from '../db/database.ts';
+import type { LeadInsert } from '../db/leadColumns.ts';
+import { LeadStore } from '../db/leadStore.ts';
+import { labelsFor } from './marketing.ts';
+import { fullName, randomPerson } from './people.ts';
+import { Random } from './random.ts';
 
 const SEED = 20_240_601;
 const DAY = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultCredentials, type RunningSandbox, type SandboxOptions, startSandbox } from '../server';
+import { defaultCredentials, type RunningSandbox, type SandboxOptions, startSandbox } from '../server.ts';
 
 export interface ApiResponse<T = unknown> {
   status: number;

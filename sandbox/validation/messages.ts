@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/errors.ts';
 
 export type ErrorBag = Record<string, string[]>;
 

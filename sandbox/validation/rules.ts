@@ -1,6 +1,6 @@
-import { digitsOf, normalizePhone } from '../phone';
-import { displayAttribute } from './messages';
-import { isEmpty, isNumeric, toInteger, valueAt } from './values';
+import { digitsOf, normalizePhone } from '../phone.ts';
+import { displayAttribute } from './messages.ts';
+import { isEmpty, isNumeric, toInteger, valueAt } from './values.ts';
 
 export interface Rule {
   /** Implicit rules run on empty values too; every other rule is skipped then, as with Laravel's `nullable`. */

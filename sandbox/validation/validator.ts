@@ -1,6 +1,6 @@
-import { displayAttribute, type ErrorBag, ValidationError } from './messages';
-import type { Rule } from './rules';
-import { isEmpty, valueAt } from './values';
+import { displayAttribute, type ErrorBag, ValidationError } from './messages.ts';
+import type { Rule } from './rules.ts';
+import { isEmpty, valueAt } from './values.ts';
 
 /** Field → rules; the key order is the order of the errors in a 422 body. */
 export type RuleSet = Record<string, readonly Rule[]>;
