@@ -19,6 +19,8 @@ export const TEST_API = 'http://crm.test/api';
 export interface RenderOptions {
   config?: Partial<RuntimeConfig>;
   locale?: Locale;
+  /** The user's time zone as the screens see it; the machine's when absent. */
+  timeZone?: string;
   /** Start signed in (tokens in sessionStorage) — the default. */
   signedIn?: boolean;
   route?: string;
@@ -62,7 +64,7 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider manager={session}>
-          <I18nProvider locale={options.locale ?? 'en'}>
+          <I18nProvider locale={options.locale ?? 'en'} timeZone={options.timeZone}>
             <MantineProvider theme={theme} env="test">
               <RouterProvider router={router} />
             </MantineProvider>

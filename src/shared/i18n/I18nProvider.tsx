@@ -18,7 +18,14 @@ function initialLocale(): Locale {
   return isLocale(browser) ? browser : 'en';
 }
 
-export function I18nProvider({ children, locale: fixedLocale }: { children: ReactNode; locale?: Locale }) {
+export interface I18nProviderProps {
+  children: ReactNode;
+  /** Fixed locale and zone, for tests; the app uses the stored choice and the browser's zone. */
+  locale?: Locale;
+  timeZone?: string;
+}
+
+export function I18nProvider({ children, locale: fixedLocale, timeZone: fixedTimeZone }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => fixedLocale ?? initialLocale());
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
@@ -29,8 +36,12 @@ export function I18nProvider({ children, locale: fixedLocale }: { children: Reac
     document.documentElement.lang = locale;
   }, [locale]);
   const value = useMemo(
-    () => ({ locale, setLocale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-    [locale, setLocale],
+    () => ({
+      locale,
+      setLocale,
+      timeZone: fixedTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
+    [locale, setLocale, fixedTimeZone],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

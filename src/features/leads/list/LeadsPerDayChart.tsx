@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
@@ -57,8 +57,16 @@ export function LeadsPerDayChart({ bounds, total }: { bounds: CreatedBounds; tot
   );
 }
 
+/** `YYYY-MM-DD` as a short calendar date of the locale ("19 нояб.", "Nov 19"); the day is already the user's. */
+function shortDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
 function Bars({ days }: { days: DayCount[] }) {
   const t = useMessages(leadListMessages);
+  const { locale } = useLocale();
   const titleId = useId();
   const descId = useId();
   if (days.length === 0) return <Text size="sm">{t('chartEmpty')}</Text>;
@@ -67,7 +75,12 @@ function Bars({ days }: { days: DayCount[] }) {
   const total = days.reduce((sum, entry) => sum + entry.count, 0);
   const width = Math.max(days.length * 12, 240);
   const barWidth = width / days.length;
-  const summary = t('chartSummary', { total, days: days.length, day: busiest.day, max: busiest.count });
+  const summary = t('chartSummary', {
+    total,
+    days: days.length,
+    day: shortDay(busiest.day, locale),
+    max: busiest.count,
+  });
   return (
     <Paper withBorder p="sm">
       <Title order={2} size="h5" id={titleId} mb="xs">
@@ -97,6 +110,15 @@ function Bars({ days }: { days: DayCount[] }) {
           );
         })}
       </svg>
+      {/* The axis is for the eye; the summary and the table below carry the same facts for screen readers. */}
+      <Group justify="space-between" aria-hidden="true" mt={4}>
+        <Text size="xs" c="dimmed">
+          {shortDay(days[0]?.day ?? busiest.day, locale)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {shortDay(days[days.length - 1]?.day ?? busiest.day, locale)}
+        </Text>
+      </Group>
       <Text size="sm" id={descId} mt="xs">
         {summary}
       </Text>
