@@ -32,7 +32,13 @@ export function ClientCreatePage() {
         {t('pageTitle')}
       </Title>
       {created && (
-        <Alert ref={createdRef} tabIndex={-1} role="status" color="green" title={t('created', { id: created.id })}>
+        <Alert
+          ref={createdRef}
+          tabIndex={-1}
+          role="status"
+          color="green"
+          title={t('created', { id: created.id })}
+        >
           {t('createdText', { name: clientDisplayName(created), id: created.id })}
         </Alert>
       )}

@@ -34,7 +34,13 @@ export function OrganizationCreatePage() {
         {t('pageTitle')}
       </Title>
       {created && (
-        <Alert ref={createdRef} tabIndex={-1} role="status" color="green" title={t('created', { id: created.id })}>
+        <Alert
+          ref={createdRef}
+          tabIndex={-1}
+          role="status"
+          color="green"
+          title={t('created', { id: created.id })}
+        >
           {t('createdText', { name: created.name, id: created.id })}
         </Alert>
       )}

@@ -15,7 +15,11 @@ export function CreatedNotice({ kind, id, changed }: CreatedNoticeProps) {
   const record = t(kind === 'client' ? 'clientRecord' : 'organizationRecord', { id });
   if (!changed) {
     return (
-      <Alert color="blue" role="status" title={t(kind === 'client' ? 'clientExists' : 'organizationExists', { id })}>
+      <Alert
+        color="blue"
+        role="status"
+        title={t(kind === 'client' ? 'clientExists' : 'organizationExists', { id })}
+      >
         <Text size="sm">{t('existsText')}</Text>
       </Alert>
     );

@@ -88,7 +88,11 @@ export function DealWizardPage() {
         {t('title')}
       </Title>
       {leadId !== null && (
-        <Alert color={lead.isError ? 'orange' : 'blue'} role="note" title={t('fromLeadTitle', { id: leadId })}>
+        <Alert
+          color={lead.isError ? 'orange' : 'blue'}
+          role="note"
+          title={t('fromLeadTitle', { id: leadId })}
+        >
           <Text size="sm">
             {lead.isError
               ? t('leadFailed', { id: leadId, reason: lead.error.message })
