@@ -239,4 +239,20 @@ describe('request', () => {
     expect(error).not.toBeInstanceOf(NetworkError);
     expect((error as Error).name).toBe('AbortError');
   });
+  it('retries a late 401 with the token another request already renewed, without a second refresh', async () => {
+    let token = 'old';
+    const refresh = vi.fn(async () => true);
+    configure(auth({ getAccessToken: () => token, refresh }));
+    server.use(
+      http.get(`${API}/x`, ({ request: incoming }) => {
+        if (incoming.headers.get('authorization') === 'Bearer new')
+          return HttpResponse.json({ data: { id: 4 } });
+        // Meanwhile another request refreshed the session.
+        token = 'new';
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    await expect(request('/x', Body)).resolves.toEqual({ data: { id: 4 } });
+    expect(refresh).not.toHaveBeenCalled();
+  });
 });

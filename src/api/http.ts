@@ -84,10 +84,17 @@ async function send(path: string, init: HttpRequest): Promise<Response> {
   let refreshed = false;
   let rateLimitRetries = 0;
   for (;;) {
-    const response = await fetchOnce(path, init, authenticated);
+    const token = authenticated ? (settings.auth?.getAccessToken() ?? null) : null;
+    const response = await fetchOnce(path, init, token);
     recordRateLimitHeaders(response.headers);
 
     if (response.status === 401 && authenticated && settings.auth) {
+      // Another request renewed the token while this one was on its way: try the new token, refresh nothing.
+      const current = settings.auth.getAccessToken();
+      if (!refreshed && current !== null && current !== token) {
+        refreshed = true;
+        continue;
+      }
       if (!refreshed && (await settings.auth.refresh())) {
         refreshed = true;
         continue;
@@ -115,10 +122,9 @@ async function send(path: string, init: HttpRequest): Promise<Response> {
   }
 }
 
-async function fetchOnce(path: string, init: HttpRequest, authenticated: boolean): Promise<Response> {
+async function fetchOnce(path: string, init: HttpRequest, token: string | null): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = authenticated ? settings.auth?.getAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
     return await settings.fetch(buildUrl(path, init.query), {

@@ -201,4 +201,49 @@ describe('SessionManager', () => {
     await expect(manager.refresh()).resolves.toBe(true);
     expect(manager.getAccessToken()).toBe('other-tab-access');
   });
+  it('does not come back to life when a refresh answers after the user signed out', async () => {
+    storeSession();
+    let releaseRefresh = () => {};
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    let refreshAnswered = false;
+    server.use(
+      http.post(TOKEN_URL, async () => {
+        await refreshGate;
+        refreshAnswered = true;
+        return HttpResponse.json({
+          token_type: 'Bearer',
+          expires_in: 3600,
+          access_token: 'late-access',
+          refresh_token: 'late-refresh',
+        });
+      }),
+    );
+    const manager = startManager();
+    const refreshed = manager.refresh();
+    manager.signOut();
+    releaseRefresh();
+
+    await expect(refreshed).resolves.toBe(false);
+    expect(refreshAnswered).toBe(true);
+    expect(manager.getState().session).toBeNull();
+    expect(sessionStorage.getItem('crm.session')).toBeNull();
+    expect(localStorage.getItem('crm.session')).toBeNull();
+  });
+
+  it('keeps a year-long token without refreshing it at once (setTimeout cannot wait that long)', async () => {
+    vi.useFakeTimers();
+    storeSession({ expiresAt: Date.now() + 365 * 24 * 3_600_000 });
+    let refreshes = 0;
+    server.use(
+      http.post(TOKEN_URL, () => {
+        refreshes += 1;
+        return HttpResponse.json({ message: 'unexpected' }, { status: 500 });
+      }),
+    );
+    startManager();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refreshes).toBe(0);
+  });
 });

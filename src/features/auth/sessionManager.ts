@@ -28,6 +28,8 @@ const CHANNEL = 'crm-session';
 const SIGNED_OUT = 'signed-out';
 /** A scheduled refresh that failed for a passing reason (network, 5xx) is tried again after this. */
 const RETRY_SCHEDULED_REFRESH_MS = 30_000;
+/** setTimeout fires at once for longer delays; Passport's default token lives a year. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Refresh this long before expiry, at most 60 s, so short tokens are still renewed in time. */
 function refreshLead(expiresInSeconds: number): number {
@@ -52,6 +54,8 @@ export class SessionManager {
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private reauthWaiters: Array<(signedIn: boolean) => void> = [];
   private readonly channel: BroadcastChannel | null;
+  /** Bumped by every sign-out, so that a refresh answered after it cannot bring the session back. */
+  private generation = 0;
 
   constructor(private readonly store: SessionStore = sessionStore) {
     const stored = store.load();
@@ -90,18 +94,15 @@ export class SessionManager {
   async signIn(input: SignInInput): Promise<void> {
     const token = await signInWithPassword(input);
     this.setSession(this.toSession(token, input.username, input.remember, input.integration ?? null));
-    const waiters = this.reauthWaiters;
-    this.reauthWaiters = [];
-    for (const resolve of waiters) resolve(true);
+    this.settleReauth(true);
   }
 
   signOut({ broadcast = true }: { broadcast?: boolean } = {}): void {
+    this.generation += 1;
     this.clearTimer();
     this.store.clear();
-    const waiters = this.reauthWaiters;
-    this.reauthWaiters = [];
     this.setState({ session: null, reauthRequired: false });
-    for (const resolve of waiters) resolve(false);
+    this.settleReauth(false);
     for (const listener of this.signOutListeners) listener();
     if (broadcast) this.channel?.postMessage(SIGNED_OUT);
   }
@@ -151,9 +152,16 @@ export class SessionManager {
     this.refreshTimer = setTimeout(() => this.scheduleRefresh(), RETRY_SCHEDULED_REFRESH_MS);
   }
 
+  private settleReauth(signedIn: boolean): void {
+    const waiters = this.reauthWaiters;
+    this.reauthWaiters = [];
+    for (const resolve of waiters) resolve(signedIn);
+  }
+
   private async refreshOnce(): Promise<boolean> {
     const session = this.state.session;
     if (!session?.refreshToken) return false;
+    const generation = this.generation;
     // Another tab of a kept session may have refreshed already, which revoked the refresh token we hold.
     const stored = this.store.load();
     if (
@@ -167,6 +175,9 @@ export class SessionManager {
     }
     try {
       const token = await refreshAccessToken(session.refreshToken, session.integration ?? undefined);
+      // Signed out (here or in another tab) while the refresh was on its way: the answer must not sign back in.
+      if (generation !== this.generation) return false;
+      if (this.state.session !== session) return this.state.session !== null;
       this.setSession(this.toSession(token, session.username, session.persistent, session.integration));
       return true;
     } catch (error) {
@@ -180,8 +191,10 @@ export class SessionManager {
     const stored = this.store.load();
     const current = this.state.session;
     if (stored?.persistent && current?.persistent && stored.username === current.username) {
-      this.setState({ ...this.state, session: stored });
+      this.setState({ session: stored, reauthRequired: false });
       this.scheduleRefresh();
+      // Another tab renewed the session: whatever was waiting for a sign-in here can go on.
+      this.settleReauth(true);
     }
   };
 
@@ -213,6 +226,10 @@ export class SessionManager {
     if (!session?.refreshToken) return;
     const lifetime = Math.max(0, session.expiresAt - Date.now());
     const delay = Math.max(0, lifetime - refreshLead(lifetime / 1000));
+    if (delay > MAX_TIMER_MS) {
+      this.refreshTimer = setTimeout(() => this.scheduleRefresh(), MAX_TIMER_MS);
+      return;
+    }
     this.refreshTimer = setTimeout(() => {
       // A refused refresh waits for the next 401 to ask the user, over their screen; a passing failure is retried.
       this.refresh().then(
