@@ -14,15 +14,25 @@ export interface CrmProxyOptions {
   forwardedHeaders?: boolean;
 }
 
-const HOP_BY_HOP = new Set([
+/** What the browser may tell the CRM; cookies, origin and the like stay here. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'user-agent',
+  'x-requested-with',
+];
+
+/** Hop-by-hop or recomputed here (fetch has already decoded the body). */
+const DROPPED_RESPONSE_HEADERS = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
   'upgrade',
-  'host',
   'content-length',
   'content-encoding',
-  'accept-encoding',
+  'set-cookie',
 ]);
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -67,9 +77,9 @@ export function createCrmProxy(options: CrmProxyOptions) {
         body = withIntegration(body, options.integration);
       }
       const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (HOP_BY_HOP.has(name) || value === undefined) continue;
-        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      for (const name of FORWARDED_REQUEST_HEADERS) {
+        const value = request.headers[name];
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       if (options.forwardedHeaders && request.headers.host) {
         headers.set('x-forwarded-host', request.headers.host);
@@ -84,8 +94,10 @@ export function createCrmProxy(options: CrmProxyOptions) {
       });
       const payload = Buffer.from(await upstream.arrayBuffer());
       upstream.headers.forEach((value, name) => {
-        if (!HOP_BY_HOP.has(name)) response.setHeader(name, value);
+        if (!DROPPED_RESPONSE_HEADERS.has(name)) response.setHeader(name, value);
       });
+      const cookies = upstream.headers.getSetCookie();
+      if (cookies.length > 0) response.setHeader('set-cookie', cookies);
       response.statusCode = upstream.status;
       response.setHeader('content-length', payload.length);
       response.end(payload);

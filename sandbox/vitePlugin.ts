@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createCrmProxy, type IntegrationSecrets } from './crmProxy.ts';
 import type { RunningSandbox, SandboxOptions } from './server.ts';
@@ -70,16 +71,29 @@ async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
   };
 }
 
+/** A backend that failed to start answers every request with the reason, instead of leaving it hanging. */
+function failWith(response: ServerResponse, error: unknown): void {
+  response.statusCode = 500;
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.end(JSON.stringify({ message: `The CRM backend did not start: ${String(error)}` }));
+}
+
 function install(middlewares: Connect.Server, backend: Promise<Backend>): void {
   middlewares.use('/config.json', (_request, response) => {
-    void backend.then((ready) => {
-      response.setHeader('content-type', 'application/json; charset=utf-8');
-      response.setHeader('cache-control', 'no-store');
-      response.end(JSON.stringify(ready.config));
-    });
+    backend.then(
+      (ready) => {
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.setHeader('cache-control', 'no-store');
+        response.end(JSON.stringify(ready.config));
+      },
+      (error: unknown) => failWith(response, error),
+    );
   });
   middlewares.use('/api', (request, response) => {
-    void backend.then((ready) => createCrmProxy(ready)(request, response));
+    backend.then(
+      (ready) => createCrmProxy(ready)(request, response),
+      (error: unknown) => failWith(response, error),
+    );
   });
 }
 
@@ -87,18 +101,34 @@ function install(middlewares: Connect.Server, backend: Promise<Backend>): void {
  * The dev and preview servers answer `/config.json` and proxy `/api` to the CRM, adding the integration
  * secret to token requests on the way.
  */
-export function crmServer(options: CrmServerPluginOptions = {}): Plugin {
+export interface CrmServerPlugin extends Plugin {
+  /** Stops the backend (closes the sandbox and its database); resolves once it is closed. */
+  api: { stop(): Promise<void> };
+}
+
+export function crmServer(options: CrmServerPluginOptions = {}): CrmServerPlugin {
   let backend: Promise<Backend> | null = null;
+  let stopped: Promise<void> | null = null;
+  const stop = (): Promise<void> => {
+    stopped ??= backend
+      ? backend.then(
+          (ready) => ready.close(),
+          () => undefined,
+        )
+      : Promise.resolve();
+    return stopped;
+  };
   const start = (server: ViteDevServer | PreviewServer) => {
     backend ??= startBackend(options);
     install(server.middlewares, backend);
     server.httpServer?.once('close', () => {
-      void backend?.then((ready) => ready.close());
+      void stop();
     });
   };
   return {
     name: 'crm-server',
     configureServer: start,
     configurePreviewServer: start,
+    api: { stop },
   };
 }

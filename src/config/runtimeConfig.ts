@@ -44,8 +44,3 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   return parsed.data;
 }
-
-export function catalogName(entries: readonly CatalogEntry[], id: number | null): string | null {
-  if (id === null) return null;
-  return entries.find((entry) => entry.id === id)?.name ?? null;
-}

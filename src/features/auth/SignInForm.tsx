@@ -118,6 +118,8 @@ export function SignInForm({ username = '', remember = false, onSignedIn }: Sign
           type="email"
           autoComplete="username"
           required
+          // Signing back in continues this account's work; another account starts from "Sign out instead".
+          readOnly={Boolean(username)}
           error={fieldError(errors.username?.message)}
           {...form.register('username')}
         />

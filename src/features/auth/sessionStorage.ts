@@ -26,15 +26,18 @@ function parse(text: string | null): StoredSession | null {
 
 /** "Keep me signed in" puts the tokens in localStorage; otherwise they live as long as the tab. */
 export const sessionStore = {
+  // The tab's own session wins over a kept one that other tabs share.
   load(): StoredSession | null {
-    return parse(globalThis.localStorage?.getItem(KEY)) ?? parse(globalThis.sessionStorage?.getItem(KEY));
+    return parse(globalThis.sessionStorage?.getItem(KEY)) ?? parse(globalThis.localStorage?.getItem(KEY));
   },
   save(session: StoredSession): void {
-    const [keep, drop] = session.persistent
-      ? [globalThis.localStorage, globalThis.sessionStorage]
-      : [globalThis.sessionStorage, globalThis.localStorage];
-    drop?.removeItem(KEY);
-    keep?.setItem(KEY, JSON.stringify(session));
+    if (session.persistent) {
+      globalThis.sessionStorage?.removeItem(KEY);
+      globalThis.localStorage?.setItem(KEY, JSON.stringify(session));
+    } else {
+      // A kept session belongs to the other tabs too: signing in for this tab only leaves it alone.
+      globalThis.sessionStorage?.setItem(KEY, JSON.stringify(session));
+    }
   },
   clear(): void {
     globalThis.localStorage?.removeItem(KEY);

@@ -22,7 +22,10 @@ export function ClientStep({ form, created, onCreated, onKept }: ClientStepProps
   const create = useMutation(clientMutations.create());
   const findOrCreate = useMutation(clientMutations.findOrCreate());
   const values = useWatch({ control: form.control }) as ClientFormValues;
-  const changed = created !== null && !sameValues(values, created.values);
+  // How the client was found is no part of the record: ticking "use existing" again changes nothing in the CRM.
+  const changed =
+    created !== null &&
+    !sameValues({ ...values, reuseExisting: false }, { ...created.values, reuseExisting: false });
   const record = created ? t('clientRecord', { id: created.record.id }) : '';
 
   async function save(submitted: ClientFormValues) {

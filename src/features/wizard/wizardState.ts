@@ -85,15 +85,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** What exists in the CRM because of this wizard, for the leave warning and the summary. */
-export function createdSoFar(state: WizardState) {
-  return {
-    client: state.client?.record ?? null,
-    organization: state.organization?.record ?? null,
-    deal: state.deal,
-  };
-}
-
 /** Same values as when the record was created: going on reuses it without a request. */
 export function sameValues<T extends object>(current: T, created: T): boolean {
   return (Object.keys(created) as (keyof T)[]).every((key) => current[key] === created[key]);

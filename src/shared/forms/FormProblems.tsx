@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
+import { BadResponseError, NetworkError, ServerError } from '../../api/errors';
 import { useMessages } from '../i18n/I18nProvider';
 import type { UnplacedServerError } from './applyServerErrors';
 import { ErrorSummary } from './ErrorSummary';
@@ -16,6 +17,13 @@ export interface FormProblemsProps<T extends FieldValues> {
   submitted: boolean;
   unplaced: UnplacedServerError[];
   failure: Error | null;
+}
+
+/** A lost connection, a 5xx or an unreadable answer may come after the CRM saved the record. */
+function mayHaveReachedTheCrm(failure: Error): boolean {
+  return (
+    failure instanceof NetworkError || failure instanceof ServerError || failure instanceof BadResponseError
+  );
 }
 
 /** The error summary on top of a form, and the alert for failures that are no one field's fault. */
@@ -46,8 +54,14 @@ export function FormProblems<T extends FieldValues>({
     <>
       <ErrorSummary ref={summaryRef} title={t('summaryTitle')} items={items} />
       {failure && (
-        <Alert ref={failureRef} color="red" title={t('failureTitle')} role="alert" tabIndex={-1}>
-          {t('failureText', { reason: failure.message })}
+        <Alert
+          ref={failureRef}
+          color="red"
+          title={t(mayHaveReachedTheCrm(failure) ? 'uncertainTitle' : 'failureTitle')}
+          role="alert"
+          tabIndex={-1}
+        >
+          {t(mayHaveReachedTheCrm(failure) ? 'uncertainText' : 'failureText', { reason: failure.message })}
         </Alert>
       )}
     </>

@@ -10,6 +10,8 @@ export const formMessages = defineMessages({
     summaryTitle: 'There is a problem',
     failureTitle: 'Nothing was saved',
     failureText: '{reason} Check the connection and try again.',
+    uncertainTitle: 'It may not have been saved',
+    uncertainText: '{reason} The CRM may have saved it all the same: check before you try again.',
   },
   ru: {
     unsavedTitle: 'Уйти без сохранения?',
@@ -20,5 +22,7 @@ export const formMessages = defineMessages({
     summaryTitle: 'Есть ошибки',
     failureTitle: 'Ничего не сохранено',
     failureText: '{reason} Проверьте соединение и попробуйте ещё раз.',
+    uncertainTitle: 'Возможно, не сохранено',
+    uncertainText: '{reason} CRM могла всё же сохранить запись: проверьте, прежде чем повторять.',
   },
 });

@@ -18,11 +18,12 @@ export interface RunningApp {
  */
 export async function startApp(sandbox: SandboxOptions = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-'));
+  const crm = crmServer({ sandbox: { dataDir, quiet: true, ...sandbox } });
   const server: PreviewServer = await preview({
     configFile: false,
     root: process.cwd(),
     logLevel: 'warn',
-    plugins: [crmServer({ sandbox: { dataDir, quiet: true, ...sandbox } })],
+    plugins: [crm],
     preview: { host: '127.0.0.1', port: 0, strictPort: false },
     build: { outDir: inject('e2eOutDir') },
   });
@@ -32,6 +33,8 @@ export async function startApp(sandbox: SandboxOptions = {}): Promise<RunningApp
     url: `http://127.0.0.1:${address.port}`,
     async close() {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      // The database must be closed before its folder goes.
+      await crm.api.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
