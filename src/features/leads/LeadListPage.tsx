@@ -117,7 +117,8 @@ export function LeadListPage() {
           </Group>
         </Alert>
       )}
-      {meta && !empty && <LeadsPerDayChart bounds={bounds} total={meta.total} />}
+      {/* Only the settled total speaks for these bounds: the previous filter's would misjudge the chart's limit. */}
+      {settled && meta && !empty && <LeadsPerDayChart bounds={bounds} total={meta.total} />}
       {sort && (
         <Text size="sm" className={muted.muted}>
           {t('sortedWithinPage')}

@@ -8,7 +8,7 @@ export interface ServerAwareSubmit {
   pending: boolean;
   /** 422 messages for fields this form does not show. */
   unplaced: UnplacedServerError[];
-  /** Any other failure (network, 5xx): nothing was saved and submitting again is safe. */
+  /** Any other failure (network, 5xx, a bad answer): the form says whether the CRM may have saved it anyway. */
   failure: Error | null;
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../api/errors';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { csvBlob } from '../../../shared/lib/csv';
@@ -38,6 +38,8 @@ export function ExportButton({
   const t = useMessages(leadListMessages);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  // Leaving the list ends the export: no more requests, and no download appearing out of nowhere later.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const start = async () => {
     const abort = new AbortController();

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Progress, Stack, Table, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { type BulkProgress, fetchAllLeads } from './fetchAllLeads';
+import { type BulkProgress, fetchAllLeads, TooManyLeadsError } from './fetchAllLeads';
 import type { CreatedBounds } from './listSearch';
 import { leadListMessages } from './messages';
 import { countPerDay, type DayCount } from './perDay';
@@ -19,7 +19,11 @@ export function LeadsPerDayChart({ bounds, total }: { bounds: CreatedBounds; tot
   const days = useQuery({
     queryKey: ['leads', 'list', 'perDay', bounds, timeZone],
     queryFn: async ({ signal }) =>
-      countPerDay(await fetchAllLeads(bounds, signal, setProgress), bounds, timeZone),
+      countPerDay(
+        await fetchAllLeads(bounds, signal, setProgress, { maxLeads: CHART_MAX_LEADS }),
+        bounds,
+        timeZone,
+      ),
     enabled: shown && !tooMany,
     staleTime: 60_000,
   });
@@ -44,7 +48,10 @@ export function LeadsPerDayChart({ bounds, total }: { bounds: CreatedBounds; tot
           />
         </Stack>
       )}
-      {shown && days.isError && (
+      {shown && days.error instanceof TooManyLeadsError && (
+        <Text size="sm">{t('chartTooMany', { max: CHART_MAX_LEADS, total: days.error.total })}</Text>
+      )}
+      {shown && days.isError && !(days.error instanceof TooManyLeadsError) && (
         <Alert color="red" role="alert" p="xs">
           {t('loadFailed', { reason: days.error.message })}{' '}
           <Button size="compact-sm" onClick={() => void days.refetch()}>

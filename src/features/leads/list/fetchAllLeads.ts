@@ -7,6 +7,13 @@ export const BULK_PAGE_SIZE = 500;
 /** The spec does not say when the rate-limit window resets; a short pause lets it refill before we go on. */
 const EXHAUSTED_PAUSE_MS = 5_000;
 
+/** The range holds more leads than the caller will take (the chart's limit). */
+export class TooManyLeadsError extends Error {
+  constructor(readonly total: number) {
+    super(`The range holds ${total} leads.`);
+  }
+}
+
 export interface BulkProgress {
   done: number;
   total: number;
@@ -35,7 +42,13 @@ export async function fetchAllLeads(
   bounds: CreatedBounds,
   signal: AbortSignal,
   onProgress: (progress: BulkProgress) => void,
+  { maxLeads }: { maxLeads?: number } = {},
 ): Promise<Lead[]> {
+  // Pages are newest first: a lead created during the walk would shift every later page by one. Freezing the
+  // range's end at "now" keeps the pages still; the ids guard against any overlap that remains.
+  const now = Math.floor(Date.now() / 1000);
+  const frozen: CreatedBounds = { ...bounds, createdTo: Math.min(bounds.createdTo ?? now, now) };
+  const seen = new Set<number>();
   const leads: Lead[] = [];
   let page = 1;
   let lastPage = 1;
@@ -45,10 +58,15 @@ export async function fetchAllLeads(
       onProgress({ done: leads.length, total, paused: true });
       await pause(EXHAUSTED_PAUSE_MS, signal);
     }
-    const result = await listLeads({ page, perPage: BULK_PAGE_SIZE, ...bounds }, { signal });
-    leads.push(...result.data);
-    lastPage = result.meta.last_page;
+    const result = await listLeads({ page, perPage: BULK_PAGE_SIZE, ...frozen }, { signal });
     total = result.meta.total;
+    if (maxLeads !== undefined && total > maxLeads) throw new TooManyLeadsError(total);
+    for (const lead of result.data) {
+      if (seen.has(lead.id)) continue;
+      seen.add(lead.id);
+      leads.push(lead);
+    }
+    lastPage = result.meta.last_page;
     onProgress({ done: leads.length, total, paused: false });
     page += 1;
   } while (page <= lastPage && !signal.aborted);
