@@ -170,7 +170,7 @@ describe('the lead list', () => {
     await eventually(() =>
       page
         .getByRole('status')
-        .filter({ hasText: `Exported ${total} leads.` })
+        .filter({ hasText: `Leads exported: ${total}.` })
         .count(),
     ).toBe(1);
     await context.close();

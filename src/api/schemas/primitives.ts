@@ -29,9 +29,12 @@ export const nullableNumber = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** The range a JS Date can hold, in seconds: anything beyond would throw when shown or exported. */
+const MAX_UNIX_SECONDS = 8_640_000_000_000 / 1000;
+
 /** Unix seconds; the earlier create variant sends ISO 8601 strings instead. */
 export const unixSeconds = z.union([
-  z.number(),
+  z.number().min(-MAX_UNIX_SECONDS).max(MAX_UNIX_SECONDS),
   z
     .string()
     .refine((text) => !Number.isNaN(Date.parse(text)), 'expected an ISO 8601 date')

@@ -162,7 +162,10 @@ describe('LeadListPage', () => {
     await user.type(screen.getByLabelText(/from date/i), '2026-03-10');
     await user.type(screen.getByLabelText(/to date/i), '2026-03-05');
     await user.click(screen.getByRole('button', { name: /apply/i }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/end is before the start/i);
+    const toDate = screen.getByLabelText(/to date/i);
+    await waitFor(() => expect(toDate).toHaveAccessibleDescription(/end is before the start/i));
+    expect(toDate).toHaveAttribute('aria-invalid', 'true');
+    expect(toDate).toHaveFocus();
   });
 
   it('says how long to wait when the CRM rate-limits for longer than the client waits by itself', async () => {

@@ -14,28 +14,11 @@ export function defineMessages<const Keys extends string>(messages: Messages<Key
   return messages;
 }
 
-/** `{name}` placeholders; Russian plural forms use `{count, one|few|many}` via `plural()`. */
+/** Fills `{name}` placeholders. Counts are phrased as "Leads: {count}", which needs no plural forms. */
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, key: string) => {
     const value = params[key];
     return value === undefined ? match : String(value);
   });
-}
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-/** Picks the plural form for a count: forms by Intl category (`one`, `few`, `many`, `other`). */
-export function plural(
-  locale: Locale,
-  count: number,
-  forms: Partial<Record<Intl.LDMLPluralRule, string>>,
-): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  const form = forms[rules.select(count)] ?? forms.other ?? '';
-  return interpolate(form, { count });
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, type Ref, useId, useState } from 'react';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, type Ref, useRef, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { PRESET_IDS, type PresetId } from '../../../shared/lib/dates';
 import type { ListSearch } from './listSearch';
@@ -27,8 +27,7 @@ export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
   const [choice, setChoice] = useState<Choice>(() => choiceOf(search));
   const [draft, setDraft] = useState<RangeDraft>(() => draftFromSearch(search));
   const [problem, setProblem] = useState<DraftProblem | null>(null);
-  const hintId = useId();
-  const problemId = useId();
+  const toDateRef = useRef<HTMLInputElement>(null);
 
   // Back and Forward change the URL under us; the controls follow it.
   const urlChoice = choiceOf(search);
@@ -53,6 +52,7 @@ export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
     const result = applyDraft(draft, timeZone);
     if (!result.ok) {
       setProblem(result.problem);
+      if (result.problem === 'endBeforeStart') toDateRef.current?.focus();
       return;
     }
     setProblem(null);
@@ -73,8 +73,8 @@ export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
         <NativeSelect
           ref={selectRef}
           label={t('dateFilter')}
-          description={t('timeZoneNote', { zone: timeZone })}
-          aria-describedby={hintId}
+          // One description, so that Mantine links both the zone and the shortcut to the select.
+          description={`${t('timeZoneNote', { zone: timeZone })} · ${t('dateFilterHint')}`}
           value={choice}
           onChange={(event) => choose(event.currentTarget.value as Choice)}
           data={[
@@ -85,9 +85,6 @@ export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
           w={240}
           classNames={{ description: muted.muted }}
         />
-        <Text id={hintId} size="xs" className={muted.muted} pb={6}>
-          {t('dateFilterHint')}
-        </Text>
       </Group>
       {choice === 'custom' && (
         <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label={t('customRange')} noValidate>
@@ -102,13 +99,14 @@ export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
                 classNames={{ description: muted.muted }}
                 {...field('toDate')}
                 w={220}
-                aria-invalid={problem === 'endBeforeStart' || undefined}
-                aria-describedby={problem ? problemId : undefined}
+                ref={toDateRef}
+                // On the field itself, so that it is announced with it and marks it invalid.
+                error={problem === 'endBeforeStart' ? t(problem) : undefined}
               />
               <TextInput type="time" label={t('toTime')} {...field('toTime')} w={170} />
             </Group>
-            {problem && (
-              <Alert color="red" role="alert" id={problemId} p="xs">
+            {problem && problem !== 'endBeforeStart' && (
+              <Alert color="red" role="alert" p="xs">
                 {t(problem)}
               </Alert>
             )}

@@ -3,7 +3,7 @@ import { defineMessages } from '../../../shared/i18n/locale';
 export const leadListMessages = defineMessages({
   en: {
     title: 'Leads',
-    total: '{count} leads',
+    total: 'Leads: {count}',
     tableLabel: 'Leads, page {page} of {pages}',
     loadFailed: 'The leads could not be loaded: {reason}',
     rateLimited: 'The CRM asked us to slow down. Try again in {seconds} s.',
@@ -92,7 +92,7 @@ export const leadListMessages = defineMessages({
     exporting: 'Exporting: {done} of {total} leads',
     exportProgress: 'Export progress',
     cancelExport: 'Cancel export',
-    exportDone: 'Exported {count} leads.',
+    exportDone: 'Leads exported: {count}.',
     exportCancelled: 'Export cancelled.',
     exportFailed: 'The export failed: {reason}',
     exportPaused: 'Paused for the CRM rate limit…',
