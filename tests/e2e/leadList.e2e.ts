@@ -151,8 +151,8 @@ describe('the lead list', () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/leads?preset=last30');
     await bodyRows(page).first().waitFor();
-    const totalText = await page.getByText(/^\d+ leads$/).textContent();
-    const total = Number(totalText?.split(' ')[0]);
+    const totalText = await page.getByText(/^Leads: \d+$/).textContent();
+    const total = Number(totalText?.replace('Leads: ', ''));
     expect(total).toBeGreaterThan(0);
 
     const [download] = await Promise.all([

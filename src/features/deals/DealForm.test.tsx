@@ -43,13 +43,13 @@ function Harness({ onSave }: { onSave: (values: DealFormValues) => Promise<void>
   );
 }
 
-function renderDealForm(onSave: (values: DealFormValues) => Promise<void>) {
+function renderDealForm(onSave: (values: DealFormValues) => Promise<void>, accountCatalogs = catalogs) {
   server.use(
     http.get(`${TEST_API}/user/all-list`, () =>
       HttpResponse.json({ data: [{ id: 6, name: 'Ekaterina Volkova', email: null }] }),
     ),
   );
-  return renderWithProviders(<Harness onSave={onSave} />, { config: { catalogs } });
+  return renderWithProviders(<Harness onSave={onSave} />, { config: { catalogs: accountCatalogs } });
 }
 
 const combobox = (name: string) => screen.getByRole('combobox', { name });
@@ -111,4 +111,25 @@ describe('DealForm', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The selected contact id is invalid.');
   }, 20_000);
+  it('takes the stage as a number when the account has no stage catalog', async () => {
+    const saved: DealFormValues[] = [];
+    const user = userEvent.setup({ delay: null });
+    renderDealForm(
+      async (values) => {
+        saved.push(values);
+      },
+      { ...catalogs, funnelStages: [] },
+    );
+    const stage = screen.getByRole('textbox', { name: /funnel stage/i });
+    await user.type(stage, 'new');
+    await user.click(screen.getByRole('button', { name: 'Create deal' }));
+    await waitFor(() => expect(stage).toHaveAccessibleDescription(/stage number in digits/i));
+    expect(saved).toEqual([]);
+
+    await user.clear(stage);
+    await user.type(stage, '4');
+    await user.click(screen.getByRole('button', { name: 'Create deal' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.funnelStageId).toBe('4');
+  });
 });

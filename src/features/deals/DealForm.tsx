@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useCatalogs } from '../../config/useCatalogs';
 import { FormProblems } from '../../shared/forms/FormProblems';
 import { SelectField } from '../../shared/forms/SelectField';
+import { TextField } from '../../shared/forms/TextField';
 import { useServerAwareSubmit } from '../../shared/forms/useServerAwareSubmit';
 import { useMessages } from '../../shared/i18n/I18nProvider';
 import { employeeQueries } from '../employees/queries';
@@ -69,17 +70,31 @@ export function DealForm({ form, onSave, notice, actions }: DealFormProps) {
         />
         {notice}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SelectField
-            control={control}
-            name="funnelStageId"
-            id={inputId('funnelStageId')}
-            label={t('funnelStage')}
-            withAsterisk
-            data={toOptions(catalogs.funnelStages)}
-            searchable={false}
-            clearable={false}
-            allowDeselect={false}
-          />
+          {catalogs.funnelStages.length > 0 ? (
+            <SelectField
+              control={control}
+              name="funnelStageId"
+              id={inputId('funnelStageId')}
+              label={t('funnelStage')}
+              withAsterisk
+              data={toOptions(catalogs.funnelStages)}
+              searchable={false}
+              clearable={false}
+              allowDeselect={false}
+            />
+          ) : (
+            // Without the account's stage catalog (config.json) there is nothing to pick from: the id is typed.
+            <TextField
+              control={control}
+              name="funnelStageId"
+              id={inputId('funnelStageId')}
+              label={t('funnelStage')}
+              description={t('stageIdHint')}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          )}
           <SelectField
             control={control}
             name="userIdOwner"

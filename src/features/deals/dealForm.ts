@@ -11,7 +11,7 @@ type DealMessageKey = keyof (typeof dealMessages)['en'];
 export function dealFormSchema(t: Translate<DealMessageKey>, offices: Catalogs['offices']) {
   return z
     .object({
-      funnelStageId: z.string().min(1, t('stageRequired')),
+      funnelStageId: z.string().trim().min(1, t('stageRequired')).regex(/^\d+$/, t('stageIdDigits')),
       userIdOwner: z.string(),
       locationCityId: z.string(),
       locationUnitId: z.string(),

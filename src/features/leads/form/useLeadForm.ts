@@ -46,7 +46,8 @@ export function useLeadForm(mode: LeadFormMode, defaultValues: LeadFormValues) {
 
   const focusFirst = useCallback((fields: readonly string[]) => {
     const first = LEAD_FORM_FIELDS.find((field) => fields.includes(field));
-    if (first && isAttributionField(first)) setAttributionOpen(true);
+    // Open for any error inside, not only the first: the summary links to every field in error.
+    if (fields.some((field) => isAttributionField(field))) setAttributionOpen(true);
     setFocusTarget({ target: first ?? 'summary' });
   }, []);
 

@@ -11,6 +11,8 @@ export function useGlobalSlashKey(ref: RefObject<HTMLElement | null>): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
         return;
+      // A dialog over the list keeps the focus: jumping behind it would lose the user.
+      if (event.defaultPrevented || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       event.preventDefault();
       ref.current?.focus();
     };
