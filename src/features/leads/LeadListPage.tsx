@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
+import { parseIsoDateParam } from '../../shared/lib/dates';
+import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
@@ -45,7 +47,12 @@ export function LeadListPage() {
     };
   }, [t, locale, timeZone, catalogs, employees.data]);
 
-  const bounds = useMemo(() => searchToBounds(search, timeZone), [search, timeZone]);
+  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
+  const today = useToday(timeZone);
+  const bounds = useMemo(
+    () => searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date()),
+    [search, timeZone, today],
+  );
   const params = useMemo(
     () => ({ page: search.page, perPage: search.perPage, ...bounds }),
     [search.page, search.perPage, bounds],
