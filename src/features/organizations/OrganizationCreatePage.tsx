@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Organization } from '../../api/schemas/organization';
 import { useMessages } from '../../shared/i18n/I18nProvider';
+import { CreatedConfirmation } from '../../shared/ui/CreatedConfirmation';
 import { notifySuccess } from '../../shared/ui/notify';
 import { organizationMessages } from './messages';
 import { OrganizationForm } from './OrganizationForm';
@@ -15,7 +16,6 @@ export function OrganizationCreatePage() {
   const form = useOrganizationForm();
   const mutation = useMutation(organizationMutations.create());
   const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
-  const createdRef = useRef<HTMLDivElement>(null);
 
   async function save(values: OrganizationFormValues) {
     const organization: Organization = await mutation.mutateAsync(toOrganizationWrite(values));
@@ -24,8 +24,6 @@ export function OrganizationCreatePage() {
     setCreated({ id: organization.id, name });
     form.reset();
     notifySuccess(name, { title: t('created', { id: organization.id }) });
-    // The form is empty again; the confirmation is where the eye and the screen reader should go.
-    requestAnimationFrame(() => createdRef.current?.focus());
   }
 
   return (
@@ -34,15 +32,9 @@ export function OrganizationCreatePage() {
         {t('pageTitle')}
       </Title>
       {created && (
-        <Alert
-          ref={createdRef}
-          tabIndex={-1}
-          role="status"
-          color="green"
-          title={t('created', { id: created.id })}
-        >
+        <CreatedConfirmation key={created.id} title={t('created', { id: created.id })}>
           {t('createdText', { name: created.name, id: created.id })}
-        </Alert>
+        </CreatedConfirmation>
       )}
       <OrganizationForm
         form={form}
