@@ -1,0 +1,201 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BadResponseError, NetworkError, ServerError } from '../api/errors';
+import { openDexieStorage, SCHEMA_VERSION } from './dexieStorage';
+import { type EngineDeps, IndexEngine } from './engine';
+import type { IndexStatus } from './status';
+import { FakeCrm, makeLead } from './testing/fakeCrm';
+
+let databaseCount = 0;
+const engines: IndexEngine[] = [];
+
+afterEach(async () => {
+  await Promise.all(engines.splice(0).map((engine) => engine.stop({ destroy: true })));
+});
+
+function setup(crm: FakeCrm, options: { name?: string; deps?: Partial<EngineDeps> } = {}) {
+  databaseCount += 1;
+  const name = options.name ?? `engine-test-${databaseCount}`;
+  const statuses: IndexStatus[] = [];
+  const waiters: Array<{ test: (status: IndexStatus) => boolean; resolve: (status: IndexStatus) => void }> =
+    [];
+  const engine = new IndexEngine({
+    openStorage: () => openDexieStorage(name),
+    fetchPage: (request) => crm.fetchPage(request),
+    waitForRateLimit: async () => undefined,
+    onStatus: (status) => {
+      statuses.push(status);
+      for (const waiter of [...waiters]) {
+        if (waiter.test(status)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(status);
+        }
+      }
+    },
+    backoffBaseMs: 1,
+    ...options.deps,
+  });
+  engines.push(engine);
+  const until = (test: (status: IndexStatus) => boolean) =>
+    new Promise<IndexStatus>((resolve) => {
+      if (test(engine.getStatus())) resolve(engine.getStatus());
+      else waiters.push({ test, resolve });
+    });
+  return { engine, name, statuses, until };
+}
+
+const upToDate = (status: IndexStatus) => status.phase === 'up-to-date';
+
+function idsOf(engine: IndexEngine): number[] {
+  return engine.all({}, { field: 'id', desc: false }).map((lead) => lead.id);
+}
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+describe('IndexEngine', () => {
+  it('reads every lead, 500 a page, and answers filters over all of them', async () => {
+    const crm = new FakeCrm(1234);
+    const { engine, until, statuses } = setup(crm);
+    await engine.start();
+    await until(upToDate);
+    expect(idsOf(engine)).toEqual(range(1234));
+    expect(crm.requests.filter((request) => request.createdTo !== undefined).map((r) => r.page)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(statuses.some((status) => status.phase === 'filling' && status.expected === 1234)).toBe(true);
+    const stage = engine.query({
+      filter: { stageIds: [2] },
+      sort: { field: 'cost', desc: true },
+      offset: 0,
+      limit: 15,
+    });
+    const expected = [...crm.leads.values()].filter((lead) => lead.funnelStageId === 2);
+    expect(stage.total).toBe(expected.length);
+    expect(stage.rows).toHaveLength(15);
+    expect(stage.coverage.complete).toBe(true);
+  });
+
+  it('resumes after a 500, a malformed body and a dropped connection, with every lead exactly once', async () => {
+    const crm = new FakeCrm(1600);
+    crm.failures = [];
+    const { engine, until, statuses } = setup(crm);
+    let served = 0;
+    const fetchPage = crm.fetchPage;
+    crm.fetchPage = async (request) => {
+      served += 1;
+      if (served === 2) throw new ServerError('Server Error', 500);
+      if (served === 4) throw new BadResponseError('/lead', 'the body is not JSON', 200);
+      if (served === 6) throw new NetworkError();
+      return fetchPage(request);
+    };
+    await engine.start();
+    await until(upToDate);
+    expect(idsOf(engine)).toEqual(range(1600));
+    expect(statuses.filter((status) => status.phase === 'error').map((status) => status.error?.kind)).toEqual(
+      expect.arrayContaining(['server', 'bad-response', 'network']),
+    );
+  });
+
+  it('resumes after a reload from the page where it stopped', async () => {
+    const crm = new FakeCrm(2100);
+    const first = setup(crm);
+    await first.engine.start();
+    await first.until((status) => status.indexed >= 1000);
+    await first.engine.stop({ destroy: false });
+    const pagesBefore = crm.requests.length;
+    const second = setup(crm, { name: first.name });
+    await second.engine.start();
+    // The reloaded index answers from what was kept before any request.
+    expect(second.engine.getStatus().indexed).toBeGreaterThanOrEqual(1000);
+    await second.until(upToDate);
+    const walkPages = crm.requests.slice(pagesBefore).filter((request) => request.createdTo !== undefined);
+    expect(walkPages[0]?.page).toBeGreaterThan(1);
+    expect(idsOf(second.engine)).toEqual(range(2100));
+  });
+
+  it('re-walks without a half-updated state: edits land, deletions leave at the end, counts hold meanwhile', async () => {
+    const crm = new FakeCrm(1500);
+    const { engine, until, statuses } = setup(crm, { deps: { timings: { rewalkEveryMs: 0 } } });
+    await engine.start();
+    await until(upToDate);
+    engine.pause();
+    crm.leads.delete(5);
+    crm.leads.set(6, makeLead(6, { name: 'Переименованный Лид' }));
+    const seen = statuses.length;
+    engine.resume();
+    await until((status) => status.indexed === 1499 && status.phase === 'up-to-date');
+    const during = statuses.slice(seen).filter((status) => status.rewalking);
+    expect(during.length).toBeGreaterThan(0);
+    for (const status of during) expect(status.indexed).toBe(1500);
+    expect(engine.getLead(5)).toBeNull();
+    expect(engine.quickFind('переименованный', 5).leads.map((lead) => lead.id)).toEqual([6]);
+  });
+
+  it('fetches new leads from the newest held when asked, and takes the app’s own writes at once', async () => {
+    const crm = new FakeCrm(700);
+    const { engine, until } = setup(crm);
+    await engine.start();
+    await until(upToDate);
+    crm.leads.set(701, makeLead(701));
+    engine.syncNow();
+    await until((status) => status.indexed === 701);
+    const newLeadsRequest = crm.requests.at(-1);
+    expect(newLeadsRequest?.createdFrom).toBe(makeLead(700).dtCreate);
+    await engine.putLeads([makeLead(3, { name: 'Новое Имя' })]);
+    expect(engine.quickFind('новое имя', 5).leads.map((lead) => lead.id)).toEqual([3]);
+  });
+
+  it('runs in memory with a notice when storage is refused', async () => {
+    const crm = new FakeCrm(50);
+    const refused = new Error('refused');
+    refused.name = 'SecurityError';
+    const { engine, until } = setup(crm, {
+      deps: {
+        openStorage: async () => {
+          throw refused;
+        },
+      },
+    });
+    await engine.start();
+    const status = await until(upToDate);
+    expect(status).toMatchObject({ storage: 'memory', storageProblem: 'refused', indexed: 50 });
+  });
+
+  it('clears the local copy, database and all, and stops until resumed', async () => {
+    const crm = new FakeCrm(40);
+    const { engine, until, name } = setup(crm);
+    await engine.start();
+    await until(upToDate);
+    await engine.clear();
+    expect(engine.getStatus()).toMatchObject({ phase: 'cleared', indexed: 0 });
+    expect(await Dexie.getDatabaseNames()).not.toContain(name);
+    engine.resume();
+    await until((status) => status.phase === 'up-to-date' && status.indexed === 40);
+  });
+});
+
+describe('openDexieStorage', () => {
+  it('drops a database of another schema version and starts afresh', async () => {
+    const name = 'old-schema-test';
+    const old = new Dexie(name);
+    old.version(1).stores({ leads: 'id', meta: 'key' });
+    await old.table('meta').put({ key: 'schema', value: SCHEMA_VERSION - 1 });
+    await old.table('leads').put({ id: 1, lead: { id: 1 }, walk: null });
+    old.close();
+    const storage = await openDexieStorage(name);
+    expect(await storage.loadLeads()).toEqual([]);
+    await storage.destroy();
+  });
+
+  it('drops a database a newer build wrote (a higher version) instead of failing', async () => {
+    const name = 'newer-version-test';
+    const newer = new Dexie(name);
+    newer.version(5).stores({ leads: 'id', meta: 'key', extra: 'id' });
+    await newer.open();
+    newer.close();
+    const storage = await openDexieStorage(name);
+    expect(await storage.loadLeads()).toEqual([]);
+    await storage.destroy();
+  });
+});

@@ -1,0 +1,351 @@
+import {
+  BadResponseError,
+  isAbortError,
+  NetworkError,
+  RateLimitedError,
+  ServerError,
+  UnauthenticatedError,
+} from '../api/errors';
+import type { Lead } from '../api/schemas/lead';
+import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
+import type { LeadRecord } from './leadRecord';
+import { LeadStore } from './leadStore';
+import { type Coverage, coverageOf, INITIAL_STATUS, type IndexErrorKind, type IndexStatus } from './status';
+import { type IndexStorage, isStorageRefusal, memoryStorage } from './storage';
+import {
+  advanceWalk,
+  DEFAULT_TIMINGS,
+  EMPTY_CHECKPOINT,
+  hasMorePages,
+  newLeadsRequest,
+  nextTask,
+  type PageMeta,
+  type PageRequest,
+  type SyncCheckpoint,
+  type SyncTimings,
+  startWalk,
+  walkRequest,
+} from './syncPlanner';
+
+export interface FetchedPage {
+  leads: Lead[];
+  meta: PageMeta;
+}
+
+export interface EngineDeps {
+  openStorage(): Promise<IndexStorage>;
+  fetchPage(request: PageRequest, signal: AbortSignal): Promise<FetchedPage>;
+  /** Resolves when the shared rate limit lets a background request go; reports whether it had to wait. */
+  waitForRateLimit(signal: AbortSignal, onYield: (yielding: boolean) => void): Promise<void>;
+  onStatus(status: IndexStatus): void;
+  timings?: Partial<SyncTimings>;
+  now?: () => number;
+  /** First retry delay after a failure; doubles up to a minute. */
+  backoffBaseMs?: number;
+  newWalkId?: () => string;
+}
+
+export interface IndexQuery {
+  filter: LeadFilter;
+  sort: LeadSort | null;
+  offset: number;
+  limit: number;
+  locale?: string;
+}
+
+export interface IndexPage {
+  rows: Lead[];
+  total: number;
+  coverage: Coverage;
+}
+
+export interface QuickFindResult {
+  leads: Lead[];
+  total: number;
+  coverage: Coverage;
+}
+
+const MAX_BACKOFF_MS = 60_000;
+
+function errorKind(error: unknown): IndexErrorKind {
+  if (error instanceof NetworkError) return 'network';
+  if (error instanceof ServerError) return 'server';
+  if (error instanceof RateLimitedError) return 'rate-limit';
+  if (error instanceof UnauthenticatedError) return 'auth';
+  if (error instanceof BadResponseError) return 'bad-response';
+  return 'unknown';
+}
+
+/**
+ * The index: keeps the account's leads in step with the CRM (one sync loop, one request at a time) and answers
+ * queries from memory. Runs in the worker; everything here is plain TypeScript, testable in Node.
+ */
+export class IndexEngine {
+  private readonly store = new LeadStore();
+  private readonly timings: SyncTimings;
+  private readonly now: () => number;
+  private readonly newWalkId: () => string;
+  private storage: IndexStorage = memoryStorage();
+  private checkpoint: SyncCheckpoint = EMPTY_CHECKPOINT;
+  private status: IndexStatus = INITIAL_STATUS;
+  private paused = false;
+  private stopped = false;
+  private newLeadsRequested = false;
+  private failures = 0;
+  /** Bumped by "clear": a page that was on its way when the copy was cleared must not refill it. */
+  private generation = 0;
+  private wake: (() => void) | null = null;
+  private readonly abort = new AbortController();
+  private loop: Promise<void> | null = null;
+  private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
+
+  constructor(private readonly deps: EngineDeps) {
+    this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
+    this.now = deps.now ?? Date.now;
+    this.newWalkId =
+      deps.newWalkId ?? (() => `${this.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+  }
+
+  /** Loads what the browser kept (answers start at once), then syncs in the background. */
+  async start(options: { paused?: boolean } = {}): Promise<void> {
+    this.paused = options.paused ?? false;
+    await this.openStorage();
+    this.loop = this.run();
+  }
+
+  getStatus(): IndexStatus {
+    return this.status;
+  }
+
+  pause(): void {
+    this.paused = true;
+    this.publish({});
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.failures = 0;
+    if (this.status.phase === 'cleared') void this.openStorage().then(() => this.kick());
+    else this.kick();
+  }
+
+  /** The tab came back to the front, or the user asked: look for new leads now. */
+  syncNow(): void {
+    this.newLeadsRequested = true;
+    this.failures = 0;
+    this.kick();
+  }
+
+  /** The app's own writes (create, update) go in at once; the next walk confirms them. */
+  async putLeads(leads: readonly Lead[]): Promise<void> {
+    const rows = this.store.upsert(leads, null);
+    this.publish({});
+    await this.persist(() => this.storage.write(rows, null));
+  }
+
+  /** "Clear local copy": the database goes, the sync stops until resumed. */
+  async clear(): Promise<void> {
+    this.paused = true;
+    this.generation += 1;
+    this.store.clear();
+    this.checkpoint = EMPTY_CHECKPOINT;
+    this.cached = null;
+    await this.storage.destroy();
+    this.storage = memoryStorage();
+    this.publish({ phase: 'cleared', expected: null, complete: false, syncedAt: null, error: null });
+  }
+
+  /** Sign-out: stop, and take the database with us. */
+  async stop({ destroy }: { destroy: boolean }): Promise<void> {
+    this.stopped = true;
+    this.abort.abort();
+    this.kick();
+    await this.loop?.catch(() => undefined);
+    if (destroy) await this.storage.destroy();
+  }
+
+  query(query: IndexQuery): IndexPage {
+    const records = this.matching(query.filter, query.sort, query.locale);
+    const rows = records.slice(query.offset, query.offset + query.limit).map((record) => record.lead);
+    return { rows, total: records.length, coverage: coverageOf(this.status) };
+  }
+
+  /** Every lead of a filter, in order: for export and the per-day chart, which need the whole range. */
+  all(filter: LeadFilter, sort: LeadSort | null, locale?: string): Lead[] {
+    return this.matching(filter, sort, locale).map((record) => record.lead);
+  }
+
+  quickFind(text: string, limit: number): QuickFindResult {
+    const matches = compileFilter({ text });
+    const leads: Lead[] = [];
+    let total = 0;
+    for (const record of this.store.records()) {
+      if (!matches(record)) continue;
+      total += 1;
+      if (leads.length < limit) leads.push(record.lead);
+    }
+    return { leads, total, coverage: coverageOf(this.status) };
+  }
+
+  getLead(id: number): Lead | null {
+    return this.store.get(id) ?? null;
+  }
+
+  private matching(filter: LeadFilter, sort: LeadSort | null, locale = 'ru'): LeadRecord[] {
+    const key = JSON.stringify([filter, sort, locale]);
+    if (this.cached?.key === key && this.cached.version === this.store.version) return this.cached.records;
+    const matches = compileFilter(filter);
+    const records = this.store.records().filter(matches);
+    // Records come newest first already: the default order needs no sort.
+    if (sort) sortRecords(records, sort, locale);
+    this.cached = { key, version: this.store.version, records };
+    return records;
+  }
+
+  private async openStorage(): Promise<void> {
+    try {
+      this.storage = await this.deps.openStorage();
+      const [rows, checkpoint] = await Promise.all([this.storage.loadLeads(), this.storage.loadCheckpoint()]);
+      this.store.load(rows);
+      this.checkpoint = checkpoint ?? EMPTY_CHECKPOINT;
+      this.publish({ storage: this.storage.kind, storageProblem: null });
+    } catch (error) {
+      if (!isStorageRefusal(error)) throw error;
+      this.storage = memoryStorage();
+      this.publish({ storage: 'memory', storageProblem: 'refused' });
+    }
+  }
+
+  private kick(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      if (this.paused) {
+        this.publish({});
+        await this.sleep(Number.POSITIVE_INFINITY);
+        continue;
+      }
+      const task = nextTask(this.checkpoint, this.now(), this.timings, {
+        hasLeads: this.store.size > 0,
+        newLeadsRequested: this.newLeadsRequested,
+      });
+      if (task.kind === 'wait') {
+        this.publish({});
+        await this.sleep(task.ms);
+        continue;
+      }
+      try {
+        if (task.kind === 'new-leads') await this.fetchNewLeads();
+        else await this.walkOnePage();
+        this.failures = 0;
+        if (this.status.error) this.publish({ error: null });
+      } catch (error) {
+        if (this.stopped) return;
+        if (isAbortError(error)) continue;
+        this.failures += 1;
+        const wait =
+          error instanceof RateLimitedError
+            ? error.retryAfterSeconds * 1000
+            : Math.min(
+                MAX_BACKOFF_MS,
+                (this.deps.backoffBaseMs ?? 1000) * 2 ** Math.min(this.failures - 1, 6),
+              );
+        const message = error instanceof Error ? error.message : String(error);
+        this.publish({ error: { kind: errorKind(error), message, retryAt: this.now() + wait } });
+        await this.sleep(wait);
+      }
+    }
+  }
+
+  private async request(request: PageRequest): Promise<FetchedPage> {
+    const signal = this.abort.signal;
+    const generation = this.generation;
+    await this.deps.waitForRateLimit(signal, (yielding) => this.publish({ yieldingToUser: yielding }));
+    const page = await this.deps.fetchPage(request, signal);
+    if (generation !== this.generation) throw new DOMException('The local copy was cleared', 'AbortError');
+    return page;
+  }
+
+  private async fetchNewLeads(): Promise<void> {
+    this.newLeadsRequested = false;
+    const newest = this.store.newestCreated();
+    if (newest !== null) {
+      for (let page = 1; ; page += 1) {
+        const { leads, meta } = await this.request(newLeadsRequest(newest, page));
+        const rows = this.store.upsert(leads, null);
+        await this.persist(() => this.storage.write(rows, null));
+        if (!hasMorePages(meta, leads.length)) break;
+      }
+    }
+    this.checkpoint = { ...this.checkpoint, lastNewAt: this.now() };
+    await this.persist(() => this.storage.write([], this.checkpoint));
+    this.publish({ syncedAt: this.now() });
+  }
+
+  private async walkOnePage(): Promise<void> {
+    const walk = this.checkpoint.walk ?? startWalk(this.newWalkId(), this.now());
+    const { leads, meta } = await this.request(walkRequest(walk));
+    const rows = this.store.upsert(leads, walk.walkId);
+    const next = advanceWalk(walk, meta, leads.length);
+    if (next) {
+      this.checkpoint = { ...this.checkpoint, walk: next };
+      await this.persist(() => this.storage.write(rows, this.checkpoint));
+      this.publish({ expected: Math.max(meta.total, this.status.expected ?? 0) });
+      return;
+    }
+    // The walk is over: what it did not see, created before it began, is gone from the CRM. Removed in one step,
+    // so counts never show a half-walked state.
+    await this.persist(() => this.storage.write(rows, this.checkpoint));
+    const gone = this.store.unseenBy(walk.walkId, walk.upperBound);
+    this.store.remove(gone);
+    const now = this.now();
+    this.checkpoint = { walk: null, lastWalkAt: now, lastNewAt: this.checkpoint.lastNewAt };
+    await this.persist(() => this.storage.remove(gone, this.checkpoint));
+    this.publish({ expected: null, syncedAt: now });
+  }
+
+  /** A write the browser refuses (quota, private mode) moves the index to memory; it never stops the sync. */
+  private async persist(write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (!isStorageRefusal(error)) throw error;
+      const kind = this.storage.kind;
+      this.storage = memoryStorage();
+      if (kind !== 'memory') this.publish({ storage: 'memory', storageProblem: 'full' });
+    }
+  }
+
+  private publish(changes: Partial<IndexStatus>): void {
+    const next = { ...this.status, ...changes, indexed: this.store.size };
+    next.complete = this.checkpoint.lastWalkAt !== null;
+    next.rewalking = next.complete && this.checkpoint.walk !== null;
+    if (this.paused) next.phase = next.phase === 'cleared' ? 'cleared' : 'paused';
+    else if (next.error) next.phase = 'error';
+    else
+      next.phase = next.complete
+        ? 'up-to-date'
+        : next.indexed > 0 || this.checkpoint.walk
+          ? 'filling'
+          : 'starting';
+    if (next.complete && !next.rewalking) next.expected = null;
+    this.status = next;
+    this.deps.onStatus(next);
+  }
+}

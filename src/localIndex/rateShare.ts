@@ -1,0 +1,77 @@
+/**
+ * The account's rate limit, shared between the person using the app and the background sync. The sync reads
+ * the figures both sides see (its own responses and the page's), and holds back while fewer than a fifth of the
+ * limit remains or a 429's wait is running, so the user's own requests are the ones that get through.
+ */
+export interface RateFigures {
+  limit: number | null;
+  remaining: number | null;
+  /** Epoch ms until which the CRM asked everyone to wait (Retry-After), or null. */
+  waitingUntil: number | null;
+}
+
+/** Below this share of the limit, the sync leaves the rest to the user. */
+export const RESERVED_SHARE = 0.2;
+/** How long to hold back before trying one request again (its answer refreshes the figures). */
+export const LOW_LIMIT_PAUSE_MS = 10_000;
+/** A breath between background requests, so the browser's connections stay free for the user's. */
+export const BETWEEN_REQUESTS_MS = 50;
+
+export class RateShare {
+  private figures: RateFigures = { limit: null, remaining: null, waitingUntil: null };
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void> = abortableSleep,
+  ) {}
+
+  /** From either side; a figure left null keeps the last one known. */
+  record(figures: Partial<RateFigures>): void {
+    this.figures = {
+      limit: figures.limit ?? this.figures.limit,
+      remaining: figures.remaining ?? this.figures.remaining,
+      waitingUntil: figures.waitingUntil !== undefined ? figures.waitingUntil : this.figures.waitingUntil,
+    };
+  }
+
+  isLow(): boolean {
+    const { limit, remaining } = this.figures;
+    return limit !== null && remaining !== null && limit > 0 && remaining < limit * RESERVED_SHARE;
+  }
+
+  async waitForTurn(signal: AbortSignal, onYield: (yielding: boolean) => void): Promise<void> {
+    const waitingUntil = this.figures.waitingUntil;
+    const blocked = waitingUntil !== null && waitingUntil > this.now();
+    if (!blocked && !this.isLow()) {
+      await this.sleep(BETWEEN_REQUESTS_MS, signal);
+      return;
+    }
+    onYield(true);
+    try {
+      if (blocked && waitingUntil !== null) await this.sleep(waitingUntil - this.now(), signal);
+      else await this.sleep(LOW_LIMIT_PAUSE_MS, signal);
+      // The low figure is stale by now: one request will tell the new one.
+      this.figures = { ...this.figures, remaining: null };
+    } finally {
+      onYield(false);
+    }
+  }
+}
+
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

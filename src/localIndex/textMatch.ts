@@ -1,0 +1,48 @@
+import type { LeadRecord } from './leadRecord';
+import { digitsOf, normalizeText, phoneNeedle, wordsOf } from './normalize';
+
+/** Fewer digits than this match too many phones to be useful as a phone query. */
+const MIN_PHONE_DIGITS = 3;
+
+export interface TextQuery {
+  /** Digits to find inside the phone, or null when the query holds no run worth looking for. */
+  phoneDigits: string | null;
+  /** Every word must start a word of the name, or appear in the e-mail. */
+  words: readonly string[];
+  /** The whole query in normal form, for the e-mail. */
+  whole: string;
+}
+
+/**
+ * A query reads as a phone when it is only digits and phone punctuation ("+7 (916) 123-45", "8916"); otherwise
+ * as words over name and e-mail, where a word may also be digits of the phone ("Иван 916").
+ */
+export function parseTextQuery(text: string): TextQuery | null {
+  const whole = normalizeText(text);
+  if (whole === '') return null;
+  if (/^[\d\s()+.-]+$/.test(whole)) {
+    const digits = digitsOf(whole);
+    if (digits === '') return null;
+    return { phoneDigits: phoneNeedle(digits), words: [], whole };
+  }
+  return { phoneDigits: null, words: wordsOf(whole), whole };
+}
+
+export function matchesText(record: LeadRecord, query: TextQuery): boolean {
+  if (query.phoneDigits !== null) {
+    // One or two digits anywhere would match nearly every phone: they match the start of the number instead.
+    return query.phoneDigits.length >= MIN_PHONE_DIGITS
+      ? record.phoneKey.includes(query.phoneDigits)
+      : record.phoneKey.startsWith(`7${query.phoneDigits}`);
+  }
+  if (query.words.length === 0) return false;
+  if (record.emailKey !== '' && record.emailKey.includes(query.whole)) return true;
+  return query.words.every((word) => matchesWord(record, word));
+}
+
+function matchesWord(record: LeadRecord, word: string): boolean {
+  for (const nameWord of record.nameWords) if (nameWord.startsWith(word)) return true;
+  if (/^\d+$/.test(word))
+    return word.length >= MIN_PHONE_DIGITS && record.phoneKey.includes(phoneNeedle(word));
+  return record.emailKey.includes(word);
+}
