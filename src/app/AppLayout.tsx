@@ -2,6 +2,9 @@ import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionManager } from '../features/auth/SessionContext';
+import { IndexStatusButton } from '../features/leadIndex/IndexStatusButton';
+import { QuickFindButton } from '../features/leadIndex/QuickFindButton';
+import { useLocalIndexLifecycle } from '../features/leadIndex/useLocalIndexLifecycle';
 import { useMessages } from '../shared/i18n/I18nProvider';
 import { SkipLink } from '../shared/ui/SkipLink';
 import { HeaderActions } from './HeaderActions';
@@ -23,8 +26,18 @@ export function AppLayout() {
   const t = useMessages(shellMessages);
   const [navOpened, nav] = useDisclosure(false);
   const [shortcutsOpened, shortcuts] = useDisclosure(false);
-  const { reauthRequired } = useSession();
+  const { reauthRequired, session } = useSession();
   const manager = useSessionManager();
+  useLocalIndexLifecycle(
+    session
+      ? {
+          username: session.username,
+          accessToken: session.accessToken,
+          getAccessToken: manager.getAccessToken,
+          refresh: manager.refresh,
+        }
+      : null,
+  );
   const location = useLocation();
   const navigate = useNavigate();
   useGlobalShortcuts({ onHelp: shortcuts.open, navigationEnabled: !reauthRequired });
@@ -58,6 +71,8 @@ export function AppLayout() {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <QuickFindButton />
+            <IndexStatusButton />
             <RateLimitIndicator />
             <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
           </Group>

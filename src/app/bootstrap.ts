@@ -1,6 +1,7 @@
 import { configureHttp } from '../api/http';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { SessionManager } from '../features/auth/sessionManager';
+import { endLocalIndex, purgeLeftoverIndexes } from '../features/leadIndex/localIndexSession';
 import type { AppContext } from './Providers';
 import { createQueryClient } from './queryClient';
 
@@ -11,5 +12,8 @@ export async function bootstrap(): Promise<AppContext> {
   const queryClient = createQueryClient();
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session });
   session.onSignOut(() => queryClient.clear());
+  // The local lead index holds personal data: it ends with the session (README, "The local lead index").
+  session.onSignOut(() => void endLocalIndex());
+  if (!session.getState().session) void purgeLeftoverIndexes();
   return { config, session, queryClient };
 }

@@ -23,6 +23,8 @@ export const RuntimeConfigSchema = z.object({
   /** Demo credentials, present only when the API is the built-in sandbox. */
   sandboxLogin: z.object({ username: z.string(), password: z.string() }).nullish().default(null),
   catalogs: catalogs.default({ sources: [], funnelStages: [], cities: [], offices: [] }),
+  /** The local lead index: how often a full re-read catches edits and deletions made elsewhere. */
+  localIndex: z.object({ rewalkMinutes: z.number().int().min(1).max(1440).optional() }).optional(),
 });
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
 

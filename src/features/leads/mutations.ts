@@ -10,6 +10,7 @@ import { leadQueries } from './queries';
 export function useUpdateLead(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ['leads', 'update'],
     mutationFn: (changes: LeadWrite) => updateLead(id, changes),
     onSuccess: (lead) => {
       queryClient.setQueryData(leadQueries.detail(id).queryKey, lead);
@@ -25,6 +26,7 @@ export function useUpdateLead(id: number) {
 export function useCreateLead() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ['leads', 'create'],
     mutationFn: (values: LeadWrite) => createLead(values),
     onSuccess: (lead) => {
       queryClient.setQueryData(leadQueries.detail(lead.id).queryKey, lead);

@@ -1,0 +1,153 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '../../api/rateLimit';
+import type { Lead } from '../../api/schemas/lead';
+import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from '../../localIndex/client';
+import { purgeIndexDatabases } from '../../localIndex/databases';
+import type { IndexStatus } from '../../localIndex/status';
+import { setIndexStatus } from './indexStatusStore';
+
+export interface ConnectOptions {
+  databaseName: string;
+  apiBaseUrl: string;
+  getAccessToken(): string | null;
+  refreshToken(): Promise<boolean>;
+  queryClient: QueryClient;
+  /** Re-walk interval override (minutes), from the runtime configuration. */
+  rewalkMinutes?: number;
+}
+
+interface Connection {
+  databaseName: string;
+  handle: IndexWorkerHandle;
+  ready: Promise<IndexWorker>;
+  cleanups: Array<() => void>;
+}
+
+let connection: Connection | null = null;
+let readyWaiters: Array<(worker: IndexWorker) => void> = [];
+
+/** Answers from the index change as it fills: the list and quick find re-ask, at most this often. */
+const REFRESH_EVERY_MS = 1500;
+
+function isLead(value: unknown): value is Lead {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    typeof (value as { dtCreate?: unknown }).dtCreate === 'number'
+  );
+}
+
+/** Starts the worker for this account and user (once), and wires it to the page. */
+export function connectLocalIndex(options: ConnectOptions): void {
+  if (connection?.databaseName === options.databaseName) return;
+  if (connection) void disconnectLocalIndex({ destroy: true });
+
+  const handle = spawnIndexWorker();
+  const cleanups: Array<() => void> = [];
+  let lastRefresh = 0;
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  let previous: IndexStatus | null = null;
+  const refreshAnswers = () => {
+    refreshTimer = null;
+    lastRefresh = Date.now();
+    void options.queryClient.invalidateQueries({ queryKey: ['leadIndex'] });
+  };
+  const onStatus = (status: IndexStatus) => {
+    setIndexStatus(status);
+    const changed =
+      previous === null ||
+      previous.indexed !== status.indexed ||
+      previous.syncedAt !== status.syncedAt ||
+      previous.complete !== status.complete;
+    previous = status;
+    if (!changed || refreshTimer) return;
+    refreshTimer = setTimeout(refreshAnswers, Math.max(0, lastRefresh + REFRESH_EVERY_MS - Date.now()));
+  };
+
+  const callbacks = Comlink.proxy({
+    onStatus,
+    onRateLimit: ({ limit, remaining }: { limit: number | null; remaining: number | null }) => {
+      const headers = new Headers();
+      if (limit !== null) headers.set('X-RateLimit-Limit', String(limit));
+      if (remaining !== null) headers.set('X-RateLimit-Remaining', String(remaining));
+      recordRateLimitHeaders(headers);
+    },
+    refreshToken: async () => ((await options.refreshToken()) ? options.getAccessToken() : null),
+  });
+
+  const ready = handle.api
+    .start(
+      {
+        databaseName: options.databaseName,
+        apiBaseUrl: options.apiBaseUrl,
+        accessToken: options.getAccessToken(),
+        timings: options.rewalkMinutes ? { rewalkEveryMs: options.rewalkMinutes * 60_000 } : undefined,
+      },
+      callbacks,
+    )
+    .then((status) => {
+      setIndexStatus(status);
+      return handle.api;
+    });
+  connection = { databaseName: options.databaseName, handle, ready, cleanups };
+  void ready.then((worker) => {
+    const waiters = readyWaiters;
+    readyWaiters = [];
+    for (const resolve of waiters) resolve(worker);
+  });
+
+  // The page's own rate-limit figures and waits reach the sync, which yields to them.
+  const shareRateLimit = () => {
+    const { limit, remaining, waitingUntil } = getRateLimitState();
+    void handle.api.recordRateLimit({ limit, remaining, waitingUntil });
+  };
+  cleanups.push(subscribeRateLimit(shareRateLimit));
+
+  // Back at the tab: look for new leads at once.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void handle.api.syncNow();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  cleanups.push(() => document.removeEventListener('visibilitychange', onVisible));
+
+  // The app's own creates and updates go into the index as soon as the CRM confirms them.
+  cleanups.push(
+    options.queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (event.mutation.options.mutationKey?.[0] !== 'leads') return;
+      const data: unknown = event.mutation.state.data;
+      if (isLead(data)) void handle.api.putLeads([data]).then(refreshAnswers);
+    }),
+  );
+}
+
+/** The token changed (refresh, another tab): the worker's requests carry the new one. */
+export function shareAccessToken(token: string | null): void {
+  if (connection) void connection.handle.api.setAccessToken(token);
+}
+
+/** Resolves with the worker once the index answers (it loads what the browser kept first). */
+export function whenIndexReady(): Promise<IndexWorker> {
+  if (connection) return connection.ready;
+  return new Promise((resolve) => readyWaiters.push(resolve));
+}
+
+/** Sign-out or another account: the worker stops; with `destroy`, the database goes too. */
+export async function disconnectLocalIndex({ destroy }: { destroy: boolean }): Promise<void> {
+  const current = connection;
+  connection = null;
+  setIndexStatus(null);
+  if (current) {
+    for (const cleanup of current.cleanups) cleanup();
+    try {
+      await Promise.race([
+        current.handle.api.stop(destroy),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
+    } finally {
+      current.handle.terminate();
+    }
+  }
+  if (destroy) await purgeIndexDatabases();
+}

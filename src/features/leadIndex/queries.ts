@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { IndexQuery } from '../../localIndex/engine';
+import type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
+
+/** The worker is loaded on first use, never with the first screen. */
+async function indexWorker() {
+  const { whenIndexReady } = await import('./indexConnection');
+  return whenIndexReady();
+}
+
+/** The index answers like the API does, through queryOptions; its keys are refreshed as it fills and syncs. */
+export const leadIndexQueries = {
+  all: () => ['leadIndex'] as const,
+  page: (query: IndexQuery) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'page', query],
+      queryFn: async () => (await indexWorker()).query(query),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  quickFind: (text: string, limit: number) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'quickFind', text, limit],
+      queryFn: async () => (await indexWorker()).quickFind(text, limit),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      enabled: text.trim() !== '',
+    }),
+};
+
+/** Every lead of a filter (export, the per-day chart): crosses to the page in one piece, on demand only. */
+export async function readAllFromIndex(filter: LeadFilter, sort: LeadSort | null, locale: string) {
+  return (await indexWorker()).all(filter, sort, locale);
+}
+
+/** The header's actions on the index. */
+export const leadIndexActions = {
+  pause: async () => (await indexWorker()).pause(),
+  resume: async () => (await indexWorker()).resume(),
+  syncNow: async () => (await indexWorker()).syncNow(),
+  clear: async () => (await indexWorker()).clear(),
+};

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useRuntimeConfig } from '../../config/ConfigContext';
+import { indexDatabaseName } from '../../localIndex/databases';
+
+export interface LocalIndexSession {
+  username: string;
+  accessToken: string;
+  getAccessToken(): string | null;
+  refresh(): Promise<boolean>;
+}
+
+/** The worker starts once the first screen has settled: the list's rows come first, the index after. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 1000);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Keeps the local index running while someone is signed in: started (lazily) for this account and user, given
+ * each renewed token. Signing out ends it elsewhere (the session's sign-out listener), not on unmount.
+ */
+export function useLocalIndexLifecycle(session: LocalIndexSession | null): void {
+  const config = useRuntimeConfig();
+  const queryClient = useQueryClient();
+  const username = session?.username ?? null;
+  const accessToken = session?.accessToken ?? null;
+  const getAccessToken = session?.getAccessToken;
+  const refresh = session?.refresh;
+
+  useEffect(() => {
+    if (username === null || !getAccessToken || !refresh) return;
+    const apiBaseUrl = new URL(config.apiBaseUrl, window.location.origin).href;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import('./indexConnection').then(({ connectLocalIndex }) => {
+        if (cancelled) return;
+        connectLocalIndex({
+          databaseName: indexDatabaseName(apiBaseUrl, username),
+          apiBaseUrl,
+          getAccessToken,
+          refreshToken: refresh,
+          queryClient,
+          rewalkMinutes: config.localIndex?.rewalkMinutes,
+        });
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [username, getAccessToken, refresh, config, queryClient]);
+
+  useEffect(() => {
+    if (accessToken === null) return;
+    void import('./indexConnection').then(({ shareAccessToken }) => shareAccessToken(accessToken));
+  }, [accessToken]);
+}
