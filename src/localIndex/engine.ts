@@ -209,7 +209,10 @@ export class IndexEngine {
       const [rows, checkpoint] = await Promise.all([this.storage.loadLeads(), this.storage.loadCheckpoint()]);
       this.store.load(rows);
       this.checkpoint = checkpoint ?? EMPTY_CHECKPOINT;
-      this.publish({ storage: this.storage.kind, storageProblem: null });
+      const { lastNewAt, lastWalkAt } = this.checkpoint;
+      const syncedAt =
+        lastNewAt === null && lastWalkAt === null ? null : Math.max(lastNewAt ?? 0, lastWalkAt ?? 0);
+      this.publish({ storage: this.storage.kind, storageProblem: null, syncedAt });
     } catch (error) {
       if (!isStorageRefusal(error)) throw error;
       this.storage = memoryStorage();

@@ -13,6 +13,31 @@ async function waitUntilIndexed(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
 }
 
+interface WireLead {
+  id: number;
+  name: string | null;
+  funnelStageId: number | null;
+  cost: number | string | null;
+}
+
+/** Every lead, read from the sandbox's API with the page's token: the reference the index is checked against. */
+async function allLeadsFromApi(page: Page): Promise<WireLead[]> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(
+      sessionStorage.getItem('crm.session') ?? localStorage.getItem('crm.session') ?? '{}',
+    );
+    const leads: WireLead[] = [];
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const response = await fetch(`/api/lead?page=${pageNumber}&per_page=500`, {
+        headers: { Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
+      });
+      const body = await response.json();
+      leads.push(...body.data);
+      if (pageNumber >= body.meta.last_page) return leads;
+    }
+  });
+}
+
 async function indexDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () =>
     (await indexedDB.databases())
@@ -65,5 +90,57 @@ describe('the local lead index', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login/);
     await eventually(() => indexDatabases(page)).toEqual([]);
+  });
+
+  it('filters the whole range by stage with the CRM’s own count, sorts by cost, and finds an edited lead at once', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, '/leads');
+    await waitUntilIndexed(page);
+    const reference = await allLeadsFromApi(page);
+    const stageIds = [...new Set(reference.map((lead) => lead.funnelStageId).filter((id) => id !== null))];
+    const stage = stageIds[0];
+    const expected = reference.filter((lead) => lead.funnelStageId === stage).length;
+
+    await page.goto(`/leads?stage=${stage}&perPage=50`);
+    await page.getByText(/^From the local copy, synced/).waitFor();
+    await page.getByText(`Leads: ${expected}`, { exact: true }).waitFor();
+    const stageColumn = await leadTable(page)
+      .getByRole('columnheader')
+      .evaluateAll((headers) =>
+        headers.findIndex((header) => header.textContent?.startsWith('Funnel stage')),
+      );
+    const stages = await bodyRows(page).evaluateAll(
+      (rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''),
+      stageColumn,
+    );
+    expect(stages.length).toBeGreaterThan(5);
+    expect(new Set(stages).size).toBe(1);
+
+    // Sorting by cost orders the whole range: the first row holds the account's highest cost of that stage.
+    await leadTable(page).getByRole('button', { name: /Cost/ }).click();
+    await leadTable(page).getByRole('button', { name: /Cost/ }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('dir')).toBe('desc');
+    const highest = Math.max(
+      ...reference
+        .filter((lead) => lead.funnelStageId === stage && lead.cost !== null)
+        .map((lead) => Number(lead.cost)),
+    );
+    const top = reference.find(
+      (lead) => lead.funnelStageId === stage && Number(lead.cost) === highest && lead.cost !== null,
+    );
+    await eventually(async () => bodyRows(page).first().getByRole('link').first().getAttribute('href')).toBe(
+      `/leads/${top?.id}`,
+    );
+
+    // An edit made in the app is in the index at once.
+    const lead = reference[reference.length - 1];
+    await page.goto(`/leads/${lead?.id}/edit`);
+    const renamed = `Zyxwq Renamed ${lead?.id}`;
+    await page.getByLabel('Name', { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { level: 1, name: `Lead ${renamed}` }).waitFor();
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox', { name: 'Find a lead by phone, name or e-mail' }).fill('zyxwq');
+    await page.getByRole('option', { name: new RegExp(`Zyxwq Renamed ${lead?.id}`) }).waitFor();
   });
 });

@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IndexQuery } from '../../localIndex/engine';
 import type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
 
+export { getIndexStatus, subscribeIndexStatus } from './indexStatusStore';
+
 /** The worker is loaded on first use, never with the first screen. */
 async function indexWorker() {
   const { whenIndexReady } = await import('./indexConnection');

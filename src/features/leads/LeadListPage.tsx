@@ -1,16 +1,33 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { parseIsoDateParam } from '../../shared/lib/dates';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
+import {
+  getIndexStatus,
+  leadIndexQueries,
+  readAllFromIndex,
+  subscribeIndexStatus,
+} from '../leadIndex/queries';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { DateFilter } from './list/DateFilter';
 import { ExportButton } from './list/ExportButton';
+import { IndexSourceNote } from './list/IndexSourceNote';
+import {
+  activeFilterCount,
+  type IndexFilterSearch,
+  indexFiltersKey,
+  needsIndex,
+  toLeadFilter,
+  toLeadSort,
+  withoutIndexFilters,
+} from './list/indexFilterSearch';
+import { indexListMessages } from './list/indexMessages';
 import { LeadsPerDayChart } from './list/LeadsPerDayChart';
 import { LeadTable } from './list/LeadTable';
 import { ListPagination } from './list/ListPagination';
@@ -18,20 +35,26 @@ import type { FieldContext } from './list/leadFields';
 import { hasDateFilter, type ListSearch, searchToBounds } from './list/listSearch';
 import { leadListMessages } from './list/messages';
 import muted from './list/muted.module.css';
-import { type PageSort, sortPage } from './list/pageSort';
+import type { PageSort } from './list/pageSort';
 import { RateLimitNotice } from './list/RateLimitNotice';
+import { sortLabelsFor } from './list/sortLabels';
 import { useGlobalSlashKey } from './list/useGlobalSlashKey';
 import { useListSearch } from './list/useListSearch';
 import { leadQueries } from './queries';
 
+// The filters panel loads on first use: the list's first load stays as it was.
+const IndexFiltersPanel = lazy(() => import('./list/IndexFiltersPanel'));
+
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
+  const ti = useMessages(indexListMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
-  const [sort, setSort] = useState<PageSort | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(search) > 0);
+  const indexStatus = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
@@ -57,8 +80,38 @@ export function LeadListPage() {
     () => ({ page: search.page, perPage: search.perPage, ...bounds }),
     [search.page, search.perPage, bounds],
   );
-  const leads = useQuery(leadQueries.list(params));
-  const meta = leads.data?.meta;
+  // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
+  const fromIndex = needsIndex(search);
+  const sortLabels = useMemo(
+    () =>
+      search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employees.data ?? []) : undefined,
+    [search.sort, catalogs, employees.data],
+  );
+  const indexQuery = useMemo(
+    () => ({
+      filter: toLeadFilter(search, bounds),
+      sort: toLeadSort(search, sortLabels),
+      offset: (search.page - 1) * search.perPage,
+      limit: search.perPage,
+      locale,
+    }),
+    [search, bounds, sortLabels, locale],
+  );
+  const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
+  const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
+  const leads = fromIndex ? indexLeads : apiLeads;
+  const meta = useMemo(() => {
+    if (!fromIndex) return apiLeads.data?.meta;
+    const page = indexLeads.data;
+    if (!page) return undefined;
+    const offset = indexQuery.offset;
+    return {
+      total: page.total,
+      last_page: Math.max(1, Math.ceil(page.total / search.perPage)),
+      from: page.rows.length > 0 ? offset + 1 : null,
+      to: page.rows.length > 0 ? offset + page.rows.length : null,
+    };
+  }, [fromIndex, apiLeads.data, indexLeads.data, indexQuery.offset, search.perPage]);
   const settled = leads.data !== undefined && !leads.isPlaceholderData;
 
   // A link past the end (or a range that shrank) lands on the last page; replace, so Back does not bounce.
@@ -70,18 +123,24 @@ export function LeadListPage() {
 
   // The next page is usually the next one wanted; fetching it now makes the switch instant.
   useEffect(() => {
-    if (!settled || !meta || params.page >= meta.last_page) return;
+    if (fromIndex || !settled || !meta || params.page >= meta.last_page) return;
     void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 }));
-  }, [settled, meta, params, queryClient]);
+  }, [fromIndex, settled, meta, params, queryClient]);
 
-  const rows = useMemo(
-    () => (leads.data ? sortPage(leads.data.data, sort, fieldContext) : undefined),
-    [leads.data, sort, fieldContext],
-  );
+  const rows = fromIndex ? indexLeads.data?.rows : apiLeads.data?.data;
+  const sort: PageSort | null = search.sort ? { id: search.sort.field, desc: search.sort.desc } : null;
+  const changeSort = (next: PageSort | null) =>
+    setSearch({ ...search, page: 1, sort: next ? { field: next.id, desc: next.desc } : undefined });
 
+  // A new range keeps the filters and the sort: only the dates change.
   const changeRange = (range: Pick<ListSearch, 'preset' | 'from' | 'to'>) =>
-    setSearch({ page: 1, perPage: search.perPage, ...range });
+    setSearch({ ...search, preset: undefined, from: undefined, to: undefined, page: 1, ...range });
   const clearRange = () => changeRange({});
+  const applyFilters = (filters: IndexFilterSearch) =>
+    setSearch({ ...withoutIndexFilters(search), ...filters, page: 1 });
+  const clearFilters = () => setSearch({ ...withoutIndexFilters(search), page: 1 });
+  const filterCount = activeFilterCount(search);
+  const readAll = fromIndex ? () => readAllFromIndex(indexQuery.filter, indexQuery.sort, locale) : undefined;
   const changePrefs = (next: ColumnPrefs) => {
     setPrefs(next);
     writeColumnPrefs(next);
@@ -105,10 +164,41 @@ export function LeadListPage() {
         </Stack>
         <Group gap="sm" align="flex-start">
           <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />
-          <ExportButton bounds={bounds} fieldContext={fieldContext} />
+          <ExportButton bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
         </Group>
       </Group>
       <DateFilter search={search} onChange={changeRange} selectRef={filterRef} />
+      <Group gap="sm">
+        <Button
+          variant={filterCount > 0 ? 'light' : 'default'}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          w="fit-content"
+        >
+          {filterCount > 0 ? ti('filtersCount', { count: filterCount }) : ti('filters')}
+        </Button>
+        {fromIndex && (
+          <Button variant="subtle" onClick={clearFilters}>
+            {ti('clearAll')}
+          </Button>
+        )}
+      </Group>
+      {filtersOpen && (
+        <Suspense fallback={null}>
+          <IndexFiltersPanel
+            key={indexFiltersKey(search)}
+            search={search}
+            onApply={applyFilters}
+            onClear={clearFilters}
+          />
+        </Suspense>
+      )}
+      {fromIndex && (
+        <IndexSourceNote
+          coverage={indexLeads.data?.coverage ?? null}
+          cleared={indexStatus?.phase === 'cleared'}
+        />
+      )}
       <RateLimitNotice />
       {error && (
         <Alert color="red" role="alert">
@@ -125,16 +215,27 @@ export function LeadListPage() {
         </Alert>
       )}
       {/* Only the settled total speaks for these bounds: the previous filter's would misjudge the chart's limit. */}
-      {settled && meta && !empty && <LeadsPerDayChart bounds={bounds} total={meta.total} />}
-      {sort && (
-        <Text size="sm" className={muted.muted}>
-          {t('sortedWithinPage')}
-        </Text>
+      {settled && meta && !empty && (
+        <LeadsPerDayChart
+          bounds={bounds}
+          total={meta.total}
+          source={
+            fromIndex
+              ? { key: indexQuery.filter, readAll: () => readAllFromIndex(indexQuery.filter, null, locale) }
+              : undefined
+          }
+        />
       )}
       {empty ? (
         <Alert color="gray" role="status">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{hasDateFilter(search) ? t('empty') : t('emptyAll')}</Text>
+            <Text size="sm">
+              {fromIndex && filterCount > 0
+                ? ti('noMatch')
+                : hasDateFilter(search)
+                  ? t('empty')
+                  : t('emptyAll')}
+            </Text>
             {hasDateFilter(search) && (
               <Button size="compact-sm" variant="default" onClick={clearRange}>
                 {t('clearFilter')}
@@ -152,8 +253,8 @@ export function LeadListPage() {
           prefs={prefs}
           fieldContext={fieldContext}
           sort={sort}
-          onSortChange={setSort}
-          sortHint={t('sortedWithinPage')}
+          onSortChange={changeSort}
+          sortHint={ti('sortedWholeRange')}
           sortLabel={(column) => t('sortBy', { column })}
         />
       )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../api/errors';
+import type { Lead } from '../../../api/schemas/lead';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { csvBlob } from '../../../shared/lib/csv';
 import { type BulkProgress, fetchAllLeads } from './fetchAllLeads';
@@ -31,9 +32,12 @@ function download(text: string, fileName: string): void {
 export function ExportButton({
   bounds,
   fieldContext,
+  readAll,
 }: {
   bounds: CreatedBounds;
   fieldContext: FieldContext;
+  /** With filters set, the leads come from the local index: the export writes what the filter shows. */
+  readAll?: () => Promise<Lead[]>;
 }) {
   const t = useMessages(leadListMessages);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
@@ -46,9 +50,10 @@ export function ExportButton({
     controller.current = abort;
     setState({ phase: 'running', progress: { done: 0, total: 0, paused: false } });
     try {
-      const leads = await fetchAllLeads(bounds, abort.signal, (progress) =>
-        setState({ phase: 'running', progress }),
-      );
+      const leads = readAll
+        ? await readAll()
+        : await fetchAllLeads(bounds, abort.signal, (progress) => setState({ phase: 'running', progress }));
+      abort.signal.throwIfAborted();
       const stamp = new Date().toISOString().slice(0, 10);
       download(leadsToCsv(leads, fieldContext), `leads-${stamp}.csv`);
       setState({ phase: 'done', count: leads.length });

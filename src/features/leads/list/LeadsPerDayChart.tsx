@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { Lead } from '../../../api/schemas/lead';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { type BulkProgress, fetchAllLeads, TooManyLeadsError } from './fetchAllLeads';
 import type { CreatedBounds } from './listSearch';
@@ -10,17 +11,33 @@ import { countPerDay, type DayCount } from './perDay';
 export const CHART_MAX_LEADS = 10_000;
 const HEIGHT = 120;
 
-export function LeadsPerDayChart({ bounds, total }: { bounds: CreatedBounds; total: number }) {
+/** Where the leads of the chart come from when not the CRM: the local index, under the list's filters. */
+export interface ChartSource {
+  key: unknown;
+  readAll(): Promise<Lead[]>;
+}
+
+export function LeadsPerDayChart({
+  bounds,
+  total,
+  source,
+}: {
+  bounds: CreatedBounds;
+  total: number;
+  source?: ChartSource;
+}) {
   const t = useMessages(leadListMessages);
   const { timeZone } = useLocale();
   const [shown, setShown] = useState(false);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const tooMany = total > CHART_MAX_LEADS;
   const days = useQuery({
-    queryKey: ['leads', 'list', 'perDay', bounds, timeZone],
+    queryKey: ['leads', 'list', 'perDay', bounds, timeZone, source?.key ?? null],
     queryFn: async ({ signal }) =>
       countPerDay(
-        await fetchAllLeads(bounds, signal, setProgress, { maxLeads: CHART_MAX_LEADS }),
+        source
+          ? await source.readAll()
+          : await fetchAllLeads(bounds, signal, setProgress, { maxLeads: CHART_MAX_LEADS }),
         bounds,
         timeZone,
       ),

@@ -6,6 +6,7 @@ import {
   presetRange,
   rangeToUnixBounds,
 } from '../../../shared/lib/dates';
+import { type IndexFilterSearch, parseIndexFilters, writeIndexFilters } from './indexFilterSearch';
 
 export const PAGE_SIZES = [15, 50, 100, 250, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -37,7 +38,7 @@ export type ListSearch = {
   preset?: PresetId;
   from?: string;
   to?: string;
-};
+} & IndexFilterSearch;
 
 export const DEFAULT_SEARCH: ListSearch = { page: 1, perPage: 15 };
 
@@ -46,7 +47,11 @@ export function parseListSearch(params: URLSearchParams, timeZone: string): List
     ['page', 'perPage', 'preset', 'from', 'to'].map((key) => [key, params.get(key) ?? undefined]),
   );
   const parsed = listSearchSchema.parse(raw);
-  const search: ListSearch = { page: parsed.page, perPage: parsed.perPage as PageSize };
+  const search: ListSearch = {
+    page: parsed.page,
+    perPage: parsed.perPage as PageSize,
+    ...parseIndexFilters(params),
+  };
   if (parsed.preset) {
     search.preset = parsed.preset;
     return search;
@@ -66,6 +71,7 @@ export function listSearchToParams(search: ListSearch): URLSearchParams {
     if (search.from) params.set('from', search.from);
     if (search.to) params.set('to', search.to);
   }
+  writeIndexFilters(params, search);
   return params;
 }
 
