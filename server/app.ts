@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { clientConfig } from './clientConfig.ts';
 import { API_PREFIX, crmProxy } from './crmProxy.ts';
 import { healthRoutes } from './health.ts';
@@ -29,7 +29,8 @@ export async function buildServer(
   const app = Fastify({
     logger,
     trustProxy: settings.trustProxy,
-    disableRequestLogging: true,
+    // One line per request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: settings.bodyLimitBytes,
     // Keep-alive connections outlive a load balancer's idle timeout less often than they'd be cut mid-request.
     keepAliveTimeout: 65_000,
@@ -45,6 +46,8 @@ export async function buildServer(
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
   app.addHook('onClose', () => limiter.close());
+  // Instances share counters from their first request on; a Redis that is down at start is logged and waited out in memory.
+  await limiter.settled;
 
   const cspReports = securityHeaders(app, { connectSrc: settings.connectSrc });
   healthRoutes(app, settings.crmBaseUrl);

@@ -1,6 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
 import { allowedMethods, CRM_ROUTES } from './crmRoutes.ts';
 import type { SignInLimiter } from './signInLimiter.ts';
 
@@ -126,8 +126,10 @@ export async function crmProxy(app: FastifyInstance, options: CrmProxyOptions): 
 
   // Bodies go through as bytes: the proxy never re-serialises what the browser sent.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimitBytes }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: options.bodyLimitBytes },
+    (_request, body, done) => done(null, body),
   );
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {

@@ -33,7 +33,11 @@ afterAll(async () => {
 
 describe('the proxy to the CRM', () => {
   it('adds the integration secret to sign-in, and no response or log line shows it, the password or a token', async () => {
-    const token = await httpRequest(`${server.url}/api/oauth/token`, { method: 'POST', headers: json, body: signIn });
+    const token = await httpRequest(`${server.url}/api/oauth/token`, {
+      method: 'POST',
+      headers: json,
+      body: signIn,
+    });
     expect(token.status).toBe(200);
     const accessToken = (token.json() as { access_token: string }).access_token;
     expect(accessToken).toEqual(expect.any(String));
@@ -78,7 +82,12 @@ describe('the proxy to the CRM', () => {
     const limited = await startServer(testSettings({ crmBaseUrl: sandbox.url, staticDir: staticDir.dir }));
     try {
       const attempt = (localAddress: string) =>
-        httpRequest(`${limited.url}/api/oauth/token`, { method: 'POST', headers: json, body: signIn, localAddress });
+        httpRequest(`${limited.url}/api/oauth/token`, {
+          method: 'POST',
+          headers: json,
+          body: signIn,
+          localAddress,
+        });
       for (let index = 0; index < 10; index += 1) expect((await attempt('127.0.0.1')).status).toBe(200);
       const eleventh = await attempt('127.0.0.1');
       expect(eleventh.status).toBe(429);

@@ -47,7 +47,10 @@ function contentSecurityPolicy(connectSrc: readonly string[]) {
 }
 
 /** Helmet's headers on every response, HSTS when the request came over HTTPS, and the CSP report sink. */
-export function securityHeaders(app: FastifyInstance, options: { connectSrc: readonly string[] }): CspReports {
+export function securityHeaders(
+  app: FastifyInstance,
+  options: { connectSrc: readonly string[] },
+): CspReports {
   const setHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(options.connectSrc),
     // Set below only over HTTPS: over plain HTTP browsers ignore it, and a test host must not be pinned.

@@ -6,6 +6,8 @@ export type SignInVerdict = { allowed: true } | { allowed: false; retryAfterSeco
 export interface SignInLimiter {
   /** Counts one sign-in attempt from this client address. */
   consume(clientAddress: string): Promise<SignInVerdict>;
+  /** Settles once the first connection to Redis succeeded or failed (at once without Redis). */
+  settled: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export function createSignInLimiter(options: SignInLimiterOptions): SignInLimite
   const memory = new RateLimiterMemory({ points: limit, duration: WINDOW_SECONDS, keyPrefix: KEY_PREFIX });
   let redis: Redis | null = null;
   let limiter: RateLimiterMemory | RateLimiterRedis = memory;
+  let settled = Promise.resolve();
 
   if (options.redisUrl) {
     const client = new Redis(options.redisUrl, {
@@ -44,6 +47,10 @@ export function createSignInLimiter(options: SignInLimiterOptions): SignInLimite
       retryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
     });
     let available: boolean | null = null;
+    settled = new Promise((resolve) => {
+      client.once('ready', resolve);
+      client.once('error', () => resolve());
+    });
     client.on('ready', () => {
       if (available === false) options.log.info('Redis is back: sign-in limits are shared again.');
       available = true;
@@ -68,13 +75,18 @@ export function createSignInLimiter(options: SignInLimiterOptions): SignInLimite
   }
 
   return {
+    settled,
     async consume(clientAddress) {
       try {
         await limiter.consume(clientAddress);
         return { allowed: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, limit, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+          return {
+            allowed: false,
+            limit,
+            retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+          };
         }
         throw rejection;
       }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSET_SOURCE,
@@ -8,7 +9,6 @@ import {
   startServer,
   testSettings,
 } from './testing/harness.ts';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 let server: RunningServer;
 const staticDir = makeStaticDir();
@@ -24,14 +24,18 @@ afterAll(async () => {
 
 describe('the built app', () => {
   it('serves the brotli or gzip file the browser accepts, cached for a year', async () => {
-    const brotli = await httpRequest(`${server.url}${HASHED_ASSET}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await httpRequest(`${server.url}${HASHED_ASSET}`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.status).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.body).toString()).toBe(ASSET_SOURCE);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers.vary).toContain('accept-encoding');
 
-    const gzip = await httpRequest(`${server.url}${HASHED_ASSET}`, { headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await httpRequest(`${server.url}${HASHED_ASSET}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(ASSET_SOURCE);
 

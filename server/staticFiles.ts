@@ -1,7 +1,7 @@
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER_CACHED = 'no-store';

@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type { RunningSandbox, SandboxOptions } from '../sandbox/server.ts';
 import { clientConfig } from './clientConfig.ts';
@@ -62,7 +62,9 @@ async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
 /** The same `/api` proxy as the production server (server/crmProxy.ts), mounted in Vite's middleware stack. */
 async function proxyApp(backend: Backend): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'warn' } });
-  app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(backend.config));
+  app.get('/config.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(backend.config),
+  );
   await app.register(crmProxy, {
     prefix: API_PREFIX,
     target: backend.target,

@@ -1,5 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  request,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +42,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function testSettings(overrides: Partial<ServerSettings> & Pick<ServerSettings, 'crmBaseUrl' | 'staticDir'>) {
+export function testSettings(
+  overrides: Partial<ServerSettings> & Pick<ServerSettings, 'crmBaseUrl' | 'staticDir'>,
+) {
   const settings: ServerSettings = {
     port: 0,
     host: '127.0.0.1',
@@ -79,7 +87,12 @@ export interface HttpAnswer {
 /** One HTTP/1.1 request; `localAddress` makes it come from another loopback address (127.0.0.2…). */
 export function httpRequest(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    localAddress?: string;
+  } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -127,7 +140,10 @@ export interface FakeCrm {
  * for what the sandbox cannot show: forwarded headers, a slow upstream.
  */
 export async function startFakeCrm(
-  respond: (received: ReceivedRequest, answer: (status: number, body: unknown, headers?: Record<string, string>) => void) => void,
+  respond: (
+    received: ReceivedRequest,
+    answer: (status: number, body: unknown, headers?: Record<string, string>) => void,
+  ) => void,
 ): Promise<FakeCrm> {
   const received: ReceivedRequest[] = [];
   let waiters: ((request: ReceivedRequest) => void)[] = [];
