@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sandboxCatalog } from '../../sandbox/catalog';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing/harness';
 import { type RunningServer, startServer, testSettings } from '../../server/testing/harness';
@@ -68,7 +68,9 @@ describe('the app on the production server, under its Content-Security-Policy', 
     await page.getByRole('button', { name: 'Create deal' }).click();
     await page.getByRole('heading', { name: /^Deal #\d+ created$/ }).waitFor();
 
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
     expect(violations).toEqual([]);
     expect(cspConsoleMessages).toEqual([]);
     expect(blockedRequests).toEqual([]);
