@@ -39,9 +39,17 @@ describe('the built app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(ASSET_SOURCE);
 
-    const plain = await httpRequest(`${server.url}${HASHED_ASSET}`);
+    const plain = await httpRequest(`${server.url}${HASHED_ASSET}`, {
+      headers: { 'accept-encoding': 'br;q=0' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(ASSET_SOURCE);
+
+    const revalidated = await httpRequest(`${server.url}${HASHED_ASSET}`, {
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toHaveLength(0);
   });
 
   it('answers app routes with index.html, never cached, and unknown files with 404', async () => {

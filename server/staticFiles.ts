@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { hashedAssets } from './hashedAssets.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER_CACHED = 'no-store';
@@ -28,6 +29,7 @@ export async function staticFiles(app: FastifyInstance, staticDir: string): Prom
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`No built app in ${staticDir}: run \`npm run build\` first.`);
   }
+  hashedAssets(app, staticDir);
   await app.register(fastifyStatic, {
     root: staticDir,
     preCompressed: true,

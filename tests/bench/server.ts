@@ -1,0 +1,200 @@
+/**
+ * `npm run bench:server`: the production server under load with autocannon, everything on 127.0.0.1.
+ * The sandbox and the server run as child processes, as in production; autocannon runs here. Prints one JSON
+ * line per case. Stops by itself within TIME_LIMIT_MS.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { build } from 'vite';
+
+const TIME_LIMIT_MS = 9 * 60_000;
+const PROXIED_REQUESTS = Number(process.env.BENCH_PROXIED_REQUESTS ?? 100_000);
+
+const watchdog = setTimeout(() => {
+  process.stderr.write(`bench:server: gave up after ${TIME_LIMIT_MS / 1000} s\n`);
+  process.exit(1);
+}, TIME_LIMIT_MS);
+watchdog.unref();
+
+function emit(record: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify(record)}\n`);
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} did not come up within 60 s`);
+}
+
+function startChild(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    // The server's JSON log lines are written as in production, to nowhere.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Resident memory of a process, in MB, from /proc. */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return round(kilobytes / 1024);
+}
+
+async function main() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-server-dist-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-server-data-'));
+  const children: ChildProcess[] = [];
+  try {
+    await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    const [sandboxPort, serverPort] = await Promise.all([freePort(), freePort()]);
+    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    const serverUrl = `http://127.0.0.1:${serverPort}`;
+    children.push(
+      startChild('sandbox/main.ts', {
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DATA_DIR: dataDir,
+        SANDBOX_RATE_LIMIT: '100000000',
+      }),
+    );
+    await waitUntilUp(sandboxUrl);
+    const server = startChild('server/main.ts', {
+      CRM_BASE_URL: sandboxUrl,
+      CRM_CLIENT_ID: 'sandbox',
+      CRM_CLIENT_SECRET: 'sandbox-secret',
+      STATIC_DIR: outDir,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+    });
+    children.push(server);
+    await waitUntilUp(`${serverUrl}/healthz`);
+    emit({ machine: { cpus: cpus().length, loadavg: loadavg().map(round) } });
+
+    // Hashed assets: the app's entry script, brotli, as a browser asks for it.
+    const entry = readdirSync(path.join(outDir, 'assets')).find((name) => /^index-.*\.js$/.test(name));
+    const assetUrl = `${serverUrl}/assets/${entry}`;
+    await autocannon({ url: assetUrl, connections: 10, duration: 2, headers: { 'accept-encoding': 'br' } });
+    const assets = await autocannon({
+      url: assetUrl,
+      connections: 10,
+      duration: 10,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    emit({
+      case: 'hashed asset (brotli), 10 connections, 10 s',
+      requestsPerSecond: round(assets.requests.average),
+      latencyMs: { p50: assets.latency.p50, p99: assets.latency.p99 },
+      non2xx: assets.non2xx,
+      errors: assets.errors,
+      target: 'requestsPerSecond >= 5000, p99 <= 20 ms',
+    });
+
+    const token = (await (
+      await fetch(`${serverUrl}/api/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', username: 'admin@sandbox.test', password: 'sandbox' }),
+      })
+    ).json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${token.access_token}`, accept: 'application/json' };
+
+    // Side by side: the sandbox directly and through the proxy, alternating rounds, one connection each so
+    // the latency is a request's, not a queue's.
+    const direct: { p50: number[]; p99: number[] } = { p50: [], p99: [] };
+    const proxied: { p50: number[]; p99: number[] } = { p50: [], p99: [] };
+    for (let roundIndex = 0; roundIndex < 3; roundIndex += 1) {
+      for (const [base, into] of [
+        [sandboxUrl, direct],
+        [`${serverUrl}/api`, proxied],
+      ] as const) {
+        const result = await autocannon({
+          url: `${base}/lead?per_page=500`,
+          connections: 1,
+          amount: 200,
+          headers,
+        });
+        if (result.non2xx > 0 || result.errors > 0) throw new Error(`lead list failed via ${base}`);
+        into.p50.push(result.latency.p50);
+        into.p99.push(result.latency.p99);
+      }
+    }
+    const middle = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const directP50 = middle(direct.p50);
+    const proxiedP50 = middle(proxied.p50);
+    const directP99 = middle(direct.p99);
+    const proxiedP99 = middle(proxied.p99);
+    emit({
+      case: 'GET /lead?per_page=500, 1 connection, 3 alternating rounds of 200 (medians of the rounds)',
+      directMs: { p50: directP50, p99: directP99 },
+      proxiedMs: { p50: proxiedP50, p99: proxiedP99 },
+      addedMs: { p50: round(proxiedP50 - directP50), p99: round(proxiedP99 - directP99) },
+      target: 'added p50 <= 2 ms, p99 <= 10 ms',
+    });
+
+    // Memory over many proxied requests: sampled after a warm-up and every tenth of the run.
+    const pid = server.pid ?? 0;
+    const leadUrl = `${serverUrl}/api/lead/1`;
+    await autocannon({ url: leadUrl, connections: 10, amount: 5_000, headers });
+    const samples = [residentMb(pid)];
+    let failures = 0;
+    const started = Date.now();
+    for (let chunk = 0; chunk < 10; chunk += 1) {
+      const result = await autocannon({
+        url: leadUrl,
+        connections: 10,
+        amount: PROXIED_REQUESTS / 10,
+        headers,
+      });
+      failures += result.non2xx + result.errors;
+      samples.push(residentMb(pid));
+    }
+    const first = samples[0] ?? 0;
+    const last = samples.at(-1) ?? 0;
+    emit({
+      case: `memory over ${PROXIED_REQUESTS} proxied GET /lead/1, 10 connections`,
+      residentMb: samples,
+      changePercent: round(((last - first) / first) * 100),
+      failures,
+      seconds: round((Date.now() - started) / 1000),
+      target: 'change within ±10 %',
+    });
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${String(error)}\n`);
+    process.exit(1);
+  },
+);
