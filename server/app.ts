@@ -32,7 +32,8 @@ export async function buildServer(
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: settings.bodyLimitBytes,
-    // Keep-alive connections outlive a load balancer's idle timeout less often than they'd be cut mid-request.
+    // Longer than load balancers' usual 60 s idle timeout: the balancer closes an idle connection first, so it
+    // never sends a request on one this server is closing.
     keepAliveTimeout: 65_000,
   });
   app.addHook('onResponse', (request, reply, done) => {

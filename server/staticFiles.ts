@@ -22,8 +22,8 @@ function looksLikeFile(urlPath: string): boolean {
 }
 
 /**
- * The built app: hashed assets cached for a year, brotli/gzip files made at build time chosen by
- * Accept-Encoding, and index.html (never cached) for the app's own routes.
+ * The built app: `/assets/*` from memory (hashedAssets.ts), other files from disk with the brotli/gzip copy
+ * Accept-Encoding asks for, and index.html (never cached) for the app's own routes.
  */
 export async function staticFiles(app: FastifyInstance, staticDir: string): Promise<void> {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
