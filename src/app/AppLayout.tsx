@@ -20,6 +20,14 @@ const createLinks = [
   { to: '/deals/new', label: 'newDeal' },
 ] as const;
 
+const viewLinks = [
+  { to: '/board', label: 'board' },
+  { to: '/dashboard', label: 'dashboard' },
+] as const;
+
+/** The list, the board and the dashboard read the same range and filters: moving between them keeps them. */
+const VIEWS_SHARING_FILTERS = new Set(['/leads', '/board', '/dashboard']);
+
 const MAIN_ID = 'main-content';
 
 export function AppLayout() {
@@ -40,6 +48,11 @@ export function AppLayout() {
   );
   const location = useLocation();
   const navigate = useNavigate();
+  const sharedView = VIEWS_SHARING_FILTERS.has(location.pathname)
+    ? new URLSearchParams(
+        [...new URLSearchParams(location.search)].filter(([key]) => key !== 'page' && key !== 'perPage'),
+      ).toString()
+    : '';
   useGlobalShortcuts({ onHelp: shortcuts.open, navigationEnabled: !reauthRequired });
 
   const signOut = () => {
@@ -81,11 +94,21 @@ export function AppLayout() {
       <AppShell.Navbar p="xs" component="nav" aria-label={t('navigation')} id="main-navigation">
         <NavLink
           component={RouterNavLink}
-          to="/leads"
+          to={{ pathname: '/leads', search: sharedView }}
           label={t('leads')}
           active={location.pathname === '/leads' || /^\/leads\/\d+/.test(location.pathname)}
           onClick={nav.close}
         />
+        {viewLinks.map((link) => (
+          <NavLink
+            key={link.to}
+            component={RouterNavLink}
+            to={{ pathname: link.to, search: sharedView }}
+            label={t(link.label)}
+            active={location.pathname === link.to}
+            onClick={nav.close}
+          />
+        ))}
         <Text component="h2" size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
           {t('create')}
         </Text>

@@ -50,6 +50,18 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'board',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/board/BoardPage')).BoardPage,
+                }),
+              },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/dashboard/DashboardPage')).DashboardPage,
+                }),
+              },
+              {
                 path: 'clients/new',
                 lazy: async () => ({
                   Component: (await import('../features/clients/ClientCreatePage')).ClientCreatePage,

@@ -8,6 +8,13 @@ import { purgeIndexDatabases } from './databases';
 import { openDexieStorage } from './dexieStorage';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
 import type { LeadFilter, LeadSort } from './filterSort';
+import {
+  type DashboardFigures,
+  dashboardFigures,
+  groupByStage,
+  previousPeriod,
+  type StageColumn,
+} from './grouping';
 import { type RateFigures, RateShare } from './rateShare';
 import type { IndexStatus } from './status';
 import type { SyncTimings } from './syncPlanner';
@@ -92,6 +99,23 @@ const api = {
   query: (query: IndexQuery): IndexPage => requireEngine().query(query),
   all: (filter: LeadFilter, sort: LeadSort | null, locale?: string): Lead[] =>
     requireEngine().all(filter, sort, locale),
+  /** The board's columns: grouped here, so the page gets them ready to draw. */
+  board: (filter: LeadFilter, stageIds: number[]): StageColumn[] =>
+    groupByStage(requireEngine().all(filter, null), stageIds),
+  /** The dashboard's figures: a hundred thousand leads never cross to the page, only their counts. */
+  dashboard(filter: LeadFilter, stageIds: number[], timeZone: string): DashboardFigures {
+    const index = requireEngine();
+    const previous = previousPeriod(filter);
+    return dashboardFigures(
+      index.all(filter, null),
+      previous ? index.all({ ...filter, ...previous }, null) : null,
+      {
+        bounds: filter,
+        stageIds,
+        timeZone,
+      },
+    );
+  },
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),
   putLeads: (leads: Lead[]): Promise<void> => requireEngine().putLeads(leads),

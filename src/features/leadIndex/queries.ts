@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IndexQuery } from '../../localIndex/engine';
 import type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
 
+export type { Breakdown, DashboardFigures, StageColumn, Totals } from '../../localIndex/grouping';
+export type { DayCount } from '../../localIndex/perDay';
+export { coverageOf } from '../../localIndex/status';
 export { getIndexStatus, subscribeIndexStatus } from './indexStatusStore';
 
 /** The worker is loaded on first use, never with the first screen. */
@@ -17,6 +20,24 @@ export const leadIndexQueries = {
     queryOptions({
       queryKey: [...leadIndexQueries.all(), 'page', query],
       queryFn: async () => (await indexWorker()).query(query),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** Every lead of a filter, grouped by funnel stage (the board). */
+  board: (filter: LeadFilter, stageIds: readonly number[]) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'board', filter, stageIds],
+      queryFn: async () => (await indexWorker()).board(filter, [...stageIds]),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** Counts, shares and sums of a filter and of the period before it (the dashboard). */
+  dashboard: (filter: LeadFilter, stageIds: readonly number[], timeZone: string) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'dashboard', filter, stageIds, timeZone],
+      queryFn: async () => (await indexWorker()).dashboard(filter, [...stageIds], timeZone),
       placeholderData: keepPreviousData,
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
@@ -15,24 +16,15 @@ import {
 } from '../leadIndex/queries';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
-import { DateFilter } from './list/DateFilter';
 import { ExportButton } from './list/ExportButton';
 import { IndexSourceNote } from './list/IndexSourceNote';
-import {
-  activeFilterCount,
-  type IndexFilterSearch,
-  indexFiltersKey,
-  needsIndex,
-  toLeadFilter,
-  toLeadSort,
-  withoutIndexFilters,
-} from './list/indexFilterSearch';
+import { activeFilterCount, needsIndex, toLeadFilter, toLeadSort } from './list/indexFilterSearch';
 import { indexListMessages } from './list/indexMessages';
-import { LeadsPerDayChart } from './list/LeadsPerDayChart';
+import { LeadFilterBar } from './list/LeadFilterBar';
 import { LeadTable } from './list/LeadTable';
 import { ListPagination } from './list/ListPagination';
 import type { FieldContext } from './list/leadFields';
-import { hasDateFilter, type ListSearch, searchToBounds } from './list/listSearch';
+import { hasDateFilter, listSearchToParams, searchToBounds } from './list/listSearch';
 import { leadListMessages } from './list/messages';
 import muted from './list/muted.module.css';
 import type { PageSort } from './list/pageSort';
@@ -42,9 +34,6 @@ import { useGlobalSlashKey } from './list/useGlobalSlashKey';
 import { useListSearch } from './list/useListSearch';
 import { leadQueries } from './queries';
 
-// The filters panel loads on first use: the list's first load stays as it was.
-const IndexFiltersPanel = lazy(() => import('./list/IndexFiltersPanel'));
-
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
   const ti = useMessages(indexListMessages);
@@ -53,7 +42,6 @@ export function LeadListPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
-  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(search) > 0);
   const indexStatus = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
@@ -132,14 +120,11 @@ export function LeadListPage() {
   const changeSort = (next: PageSort | null) =>
     setSearch({ ...search, page: 1, sort: next ? { field: next.id, desc: next.desc } : undefined });
 
-  // A new range keeps the filters and the sort: only the dates change.
-  const changeRange = (range: Pick<ListSearch, 'preset' | 'from' | 'to'>) =>
-    setSearch({ ...search, preset: undefined, from: undefined, to: undefined, page: 1, ...range });
-  const clearRange = () => changeRange({});
-  const applyFilters = (filters: IndexFilterSearch) =>
-    setSearch({ ...withoutIndexFilters(search), ...filters, page: 1 });
-  const clearFilters = () => setSearch({ ...withoutIndexFilters(search), page: 1 });
+  const clearRange = () =>
+    setSearch({ ...search, preset: undefined, from: undefined, to: undefined, page: 1 });
   const filterCount = activeFilterCount(search);
+  // The dashboard opens on the same range and filters; the list's page and page size mean nothing there.
+  const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();
   const readAll = fromIndex ? () => readAllFromIndex(indexQuery.filter, indexQuery.sort, locale) : undefined;
   const changePrefs = (next: ColumnPrefs) => {
     setPrefs(next);
@@ -167,32 +152,7 @@ export function LeadListPage() {
           <ExportButton bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
         </Group>
       </Group>
-      <DateFilter search={search} onChange={changeRange} selectRef={filterRef} />
-      <Group gap="sm">
-        <Button
-          variant={filterCount > 0 ? 'light' : 'default'}
-          onClick={() => setFiltersOpen((open) => !open)}
-          aria-expanded={filtersOpen}
-          w="fit-content"
-        >
-          {filterCount > 0 ? ti('filtersCount', { count: filterCount }) : ti('filters')}
-        </Button>
-        {fromIndex && (
-          <Button variant="subtle" onClick={clearFilters}>
-            {ti('clearAll')}
-          </Button>
-        )}
-      </Group>
-      {filtersOpen && (
-        <Suspense fallback={null}>
-          <IndexFiltersPanel
-            key={indexFiltersKey(search)}
-            search={search}
-            onApply={applyFilters}
-            onClear={clearFilters}
-          />
-        </Suspense>
-      )}
+      <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
       {fromIndex && (
         <IndexSourceNote
           coverage={indexLeads.data?.coverage ?? null}
@@ -214,18 +174,9 @@ export function LeadListPage() {
           </Group>
         </Alert>
       )}
-      {/* Only the settled total speaks for these bounds: the previous filter's would misjudge the chart's limit. */}
-      {settled && meta && !empty && (
-        <LeadsPerDayChart
-          bounds={bounds}
-          total={meta.total}
-          source={
-            fromIndex
-              ? { key: indexQuery.filter, readAll: () => readAllFromIndex(indexQuery.filter, null, locale) }
-              : undefined
-          }
-        />
-      )}
+      <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
+        {t('perDayOnDashboard')}
+      </Anchor>
       {empty ? (
         <Alert color="gray" role="status">
           <Stack gap="xs" align="flex-start">

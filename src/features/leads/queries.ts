@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getLead, type LeadListParams, listLeads } from '../../api/leads';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { getLead, type LeadListParams, listLeads, updateLead } from '../../api/leads';
+import type { LeadWrite } from '../../api/schemas/lead';
 
 /** Keys are built from the same pieces, so invalidating `lists()` reaches every page and filter. */
 export const leadQueries = {
@@ -18,5 +19,17 @@ export const leadQueries = {
     queryOptions({
       queryKey: [...leadQueries.details(), id],
       queryFn: ({ signal }) => getLead(id, { signal }),
+    }),
+};
+
+/**
+ * Lead writes. The key starts with `leads`: the local index copies every successful write's answer
+ * (indexConnection), so the board and the filtered list see a move without waiting for a sync.
+ */
+export const leadMutations = {
+  update: () =>
+    mutationOptions({
+      mutationKey: [...leadQueries.all(), 'update'] as const,
+      mutationFn: ({ id, changes }: { id: number; changes: LeadWrite }) => updateLead(id, changes),
     }),
 };

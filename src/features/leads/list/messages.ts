@@ -98,6 +98,7 @@ export const leadListMessages = defineMessages({
     exportFailed: 'The export failed: {reason}',
     exportPaused: 'Paused for the CRM rate limit…',
     // chart
+    perDayOnDashboard: 'Leads per day and other charts: open the dashboard',
     chartShow: 'Show leads per day',
     chartHide: 'Hide the chart',
     chartTitle: 'Leads per day',
@@ -201,6 +202,7 @@ export const leadListMessages = defineMessages({
     exportCancelled: 'Выгрузка отменена.',
     exportFailed: 'Выгрузка не удалась: {reason}',
     exportPaused: 'Пауза из-за ограничения частоты запросов CRM…',
+    perDayOnDashboard: 'Лиды по дням и другие графики: открыть дашборд',
     chartShow: 'Показать лиды по дням',
     chartHide: 'Скрыть график',
     chartTitle: 'Лиды по дням',

@@ -1,6 +1,10 @@
-import type { Lead } from '../../../api/schemas/lead';
-import { toIsoDateParam, unixToDate } from '../../../shared/lib/dates';
-import type { CreatedBounds } from './listSearch';
+import type { Lead } from '../api/schemas/lead';
+import { toIsoDateParam, unixToDate } from '../shared/lib/dates';
+/** Inclusive unix-second bounds on dtCreate (the list's date range). */
+export interface CreatedBounds {
+  createdFrom?: number;
+  createdTo?: number;
+}
 
 export interface DayCount {
   day: string;

@@ -1,0 +1,143 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useRef } from 'react';
+import type { Lead } from '../../../api/schemas/lead';
+import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { formatMoney } from '../../../shared/lib/money';
+import type { StageColumn } from '../../leadIndex/queries';
+import classes from './BoardColumn.module.css';
+import { columnKey } from './boardLayout';
+import { type CardNames, LeadCard } from './LeadCard';
+import { boardMessages } from './messages';
+import type { CardMove } from './useStageMoves';
+
+const CARD_HEIGHT = 128;
+
+export interface ColumnProps {
+  column: StageColumn;
+  title: string;
+  moves: ReadonlyMap<number, CardMove>;
+  namesOf(lead: Lead, stage: string): CardNames;
+  now: number;
+  activeId: number | null;
+  focusId: number | null;
+  failureText(move: CardMove): string;
+  onOpen(lead: Lead): void;
+  onRetry(lead: Lead, stageId: number | null): void;
+  onDismiss(id: number): void;
+}
+
+/** One stage: its count and cost, and its cards in a virtual list (a stage may hold thousands). */
+export function BoardColumn(props: ColumnProps) {
+  const { column, title } = props;
+  const t = useMessages(boardMessages);
+  const { locale } = useLocale();
+  const headingId = useId();
+  const key = columnKey(column.stageId);
+  const { setNodeRef, isOver } = useDroppable({ id: key });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: column.leads.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_HEIGHT,
+    getItemKey: (index) => column.leads[index]?.id ?? index,
+    overscan: 4,
+  });
+  // A card just moved here heads the column: bring the head into view so focus can follow it.
+  const focusIndex =
+    props.focusId === null ? -1 : column.leads.findIndex((lead) => lead.id === props.focusId);
+  useEffect(() => {
+    if (focusIndex >= 0) virtualizer.scrollToIndex(focusIndex);
+  }, [focusIndex, virtualizer]);
+
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={[classes.column, isOver ? classes.over : ''].join(' ')}
+    >
+      <div className={classes.header}>
+        <Title order={2} size="h5" id={headingId}>
+          {title}
+        </Title>
+        <Text size="sm">
+          {t('columnTotal', { count: column.count, cost: formatMoney(column.costSum, locale) })}
+        </Text>
+      </div>
+      <div ref={scrollRef} className={classes.body}>
+        <ul
+          aria-label={t('columnLabel', { stage: title, count: column.count })}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative', margin: 0, padding: 0 }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const lead = column.leads[item.index];
+            if (!lead) return null;
+            const move = props.moves.get(lead.id);
+            return (
+              <li
+                key={item.key}
+                aria-setsize={column.count}
+                aria-posinset={item.index + 1}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className={classes.item}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <DraggableCard
+                  lead={lead}
+                  columnKey={key}
+                  names={props.namesOf(lead, title)}
+                  now={props.now}
+                  saving={move?.status === 'saving'}
+                  lifted={props.activeId === lead.id}
+                  focused={props.focusId === lead.id}
+                  onOpen={() => props.onOpen(lead)}
+                />
+                {move?.status === 'failed' && move.failure && (
+                  <Alert color="red" role="alert" p="xs" mt={4}>
+                    <Text size="xs">{props.failureText(move)}</Text>
+                    <Group gap={4} mt={4}>
+                      <Button size="compact-xs" onClick={() => props.onRetry(lead, move.wantedStageId)}>
+                        {t('retry')}
+                      </Button>
+                      <Button size="compact-xs" variant="default" onClick={() => props.onDismiss(lead.id)}>
+                        {t('dismiss')}
+                      </Button>
+                    </Group>
+                  </Alert>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function DraggableCard({
+  lead,
+  columnKey: fromColumn,
+  focused,
+  ...card
+}: {
+  lead: Lead;
+  columnKey: string;
+  names: CardNames;
+  now: number;
+  saving: boolean;
+  lifted: boolean;
+  focused: boolean;
+  onOpen(): void;
+}) {
+  const { attributes, listeners, setNodeRef, node } = useDraggable({
+    id: lead.id,
+    data: { lead, columnKey: fromColumn },
+  });
+  // After a drop the card is a new element in its new column: focus follows it, so the keyboard user goes on.
+  useEffect(() => {
+    if (focused) node.current?.focus({ preventScroll: true });
+  }, [focused, node]);
+  return <LeadCard ref={setNodeRef} lead={lead} attributes={attributes} listeners={listeners} {...card} />;
+}

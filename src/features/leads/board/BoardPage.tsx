@@ -1,0 +1,259 @@
+import {
+  type Announcements,
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Lead } from '../../../api/schemas/lead';
+import { useCatalogs } from '../../../config/useCatalogs';
+import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { formatDateTime, parseIsoDateParam } from '../../../shared/lib/dates';
+import { useToday } from '../../../shared/ui/useToday';
+import { employeeQueries } from '../../employees/queries';
+import { coverageOf, getIndexStatus, leadIndexQueries, subscribeIndexStatus } from '../../leadIndex/queries';
+import { IndexSourceNote } from '../list/IndexSourceNote';
+import { toLeadFilter } from '../list/indexFilterSearch';
+import { LeadFilterBar } from '../list/LeadFilterBar';
+import { listSearchToParams, searchToBounds } from '../list/listSearch';
+import { useListSearch } from '../list/useListSearch';
+import { BoardColumn } from './BoardColumn';
+import classes from './BoardPage.module.css';
+import { applyMoves, columnKey } from './boardLayout';
+import { columnCoordinates } from './columnKeyboard';
+import { type CardNames, LeadCard, leadTitle } from './LeadCard';
+import { boardMessages } from './messages';
+import { type CardMove, useStageMoves } from './useStageMoves';
+
+// The pointer decides where a mouse or finger drops; the keyboard has no pointer, so the nearest column does.
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : closestCenter(args);
+};
+
+export function BoardPage() {
+  const t = useMessages(boardMessages);
+  const { locale, timeZone } = useLocale();
+  const catalogs = useCatalogs();
+  const navigate = useNavigate();
+  const [search, setSearch] = useListSearch();
+  const indexStatus = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
+  const today = useToday(timeZone);
+  const filter = useMemo(
+    () =>
+      toLeadFilter(
+        search,
+        searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date()),
+      ),
+    [search, timeZone, today],
+  );
+  const stageIds = useMemo(
+    () => catalogs.catalogs.funnelStages.map((stage) => stage.id),
+    [catalogs.catalogs.funnelStages],
+  );
+  const board = useQuery(leadIndexQueries.board(filter, stageIds));
+  const employees = useQuery(employeeQueries.list());
+  const { moves, move, dismiss, question } = useStageMoves();
+  const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
+  const [active, setActive] = useState<Lead | null>(null);
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const now = useMemo(() => Date.now(), []);
+
+  const stageName = useCallback(
+    (stageId: number | null) =>
+      stageId === null ? t('noStage') : (catalogs.name('funnelStages', stageId) ?? t('noStage')),
+    [catalogs, t],
+  );
+  const ownerNames = useMemo(
+    () => new Map((employees.data ?? []).map((employee) => [employee.id, employee.name])),
+    [employees.data],
+  );
+  const namesOf = useCallback(
+    (lead: Lead, stage: string): CardNames => ({
+      stage,
+      owner: lead.userIdOwner === null ? null : (ownerNames.get(lead.userIdOwner) ?? `#${lead.userIdOwner}`),
+      source: catalogs.name('sources', lead.sourceId),
+    }),
+    [ownerNames, catalogs],
+  );
+  const titles = useMemo(
+    () => new Map(columns.map((column) => [columnKey(column.stageId), stageName(column.stageId)])),
+    [columns, stageName],
+  );
+  const order = useRef<string[]>([]);
+  order.current = columns.map((column) => columnKey(column.stageId));
+  const stageOfKey = (key: string): number | null | undefined =>
+    columns.find((column) => columnKey(column.stageId) === key)?.stageId;
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      // Enter opens the lead, so only Space picks up and drops.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
+      coordinateGetter: columnCoordinates(() => order.current),
+    }),
+  );
+
+  const nameOf = (data: unknown): string => {
+    const lead = (data as { lead?: Lead } | undefined)?.lead;
+    return lead ? leadTitle(lead, t('unnamed', { id: lead.id })) : '';
+  };
+  const fromOf = (data: unknown): string =>
+    titles.get((data as { columnKey?: string } | undefined)?.columnKey ?? '') ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active: card }) =>
+      t('pickedUp', { name: nameOf(card.data.current), stage: fromOf(card.data.current) }),
+    onDragOver: ({ active: card, over }) =>
+      over
+        ? t('over', { name: nameOf(card.data.current), stage: titles.get(String(over.id)) ?? '' })
+        : undefined,
+    onDragEnd: ({ active: card, over }) => {
+      if (!over) return t('cancelled', { name: nameOf(card.data.current), stage: fromOf(card.data.current) });
+      const same = String(over.id) === (card.data.current as { columnKey?: string } | undefined)?.columnKey;
+      return t(same ? 'droppedSame' : 'dropped', {
+        name: nameOf(card.data.current),
+        stage: titles.get(String(over.id)) ?? '',
+      });
+    },
+    onDragCancel: ({ active: card }) =>
+      t('cancelled', { name: nameOf(card.data.current), stage: fromOf(card.data.current) }),
+  };
+
+  const onDragStart = ({ active: card }: DragStartEvent) => {
+    setFocusId(null);
+    setActive((card.data.current as { lead?: Lead } | undefined)?.lead ?? null);
+  };
+  const onDragEnd = ({ active: card, over }: DragEndEvent) => {
+    setActive(null);
+    const data = card.data.current as { lead?: Lead; columnKey?: string } | undefined;
+    if (!data?.lead) return;
+    setFocusId(data.lead.id);
+    if (!over || String(over.id) === data.columnKey) return;
+    const target = stageOfKey(String(over.id));
+    if (target !== undefined) move(data.lead, target);
+  };
+
+  const failureText = (cardMove: CardMove): string => {
+    const failure = cardMove.failure;
+    const stage = stageName(cardMove.wantedStageId);
+    if (!failure) return '';
+    const reason =
+      failure.kind === 'network'
+        ? t('networkFailed')
+        : failure.kind === 'rateLimited'
+          ? t('rateLimited', { seconds: failure.seconds })
+          : failure.message;
+    return t('moveFailed', { stage, reason });
+  };
+
+  const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm">
+          {t('dashboardLink')}
+        </Anchor>
+      </Group>
+      <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
+      <IndexSourceNote
+        coverage={indexStatus ? coverageOf(indexStatus) : null}
+        cleared={indexStatus?.phase === 'cleared'}
+      />
+      {board.error && (
+        <Alert color="red" role="alert">
+          <Group gap="sm">
+            <Text size="sm">{t('loadFailed', { reason: board.error.message })}</Text>
+            <Button size="compact-sm" onClick={() => void board.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!board.data && !board.error && <Text role="status">{t('loading')}</Text>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') } }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActive(null)}
+      >
+        <div className={classes.board}>
+          {columns.map((column) => (
+            <BoardColumn
+              key={columnKey(column.stageId)}
+              column={column}
+              title={stageName(column.stageId)}
+              moves={moves}
+              namesOf={namesOf}
+              now={now}
+              activeId={active?.id ?? null}
+              focusId={focusId}
+              failureText={failureText}
+              onOpen={(lead) => navigate(`/leads/${lead.id}`)}
+              onRetry={move}
+              onDismiss={dismiss}
+            />
+          ))}
+        </div>
+        <DragOverlay>
+          {active ? (
+            <LeadCard
+              lead={active}
+              names={namesOf(active, stageName(active.funnelStageId))}
+              now={now}
+              overlay
+            />
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+      <Modal
+        opened={question !== null}
+        onClose={() => question?.answer(false)}
+        title={t('staleTitle')}
+        centered
+      >
+        {question && (
+          <Stack>
+            <Text>
+              {t('staleText', {
+                name: leadTitle(question.current, t('unnamed', { id: question.current.id })),
+                time:
+                  question.current.dtUpdate === null
+                    ? '—'
+                    : formatDateTime(question.current.dtUpdate, locale, timeZone, 'medium'),
+                stage: stageName(question.current.funnelStageId),
+                target: stageName(question.targetStageId),
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button onClick={() => question.answer(false)} data-autofocus>
+                {t('staleKeep')}
+              </Button>
+              <Button color="red" variant="outline" onClick={() => question.answer(true)}>
+                {t('staleOverwrite')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { forwardRef, type KeyboardEvent, useId } from 'react';
+import type { Lead } from '../../../api/schemas/lead';
+import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { formatMoney } from '../../../shared/lib/money';
+import { formatPhone } from '../../../shared/lib/phones';
+import { leadAge } from './cardFacts';
+import classes from './LeadCard.module.css';
+import { boardMessages } from './messages';
+
+export interface CardNames {
+  stage: string;
+  owner: string | null;
+  source: string | null;
+}
+
+interface LeadCardProps {
+  lead: Lead;
+  names: CardNames;
+  now: number;
+  saving?: boolean;
+  lifted?: boolean;
+  overlay?: boolean;
+  onOpen?(): void;
+  attributes?: DraggableAttributes;
+  listeners?: DraggableSyntheticListeners;
+}
+
+export function leadTitle(lead: Lead, unnamed: string): string {
+  return lead.name?.trim() ? lead.name : unnamed;
+}
+
+/** One lead on the board. Space picks it up (dnd-kit), Enter or a click opens it. */
+export const LeadCard = forwardRef<HTMLButtonElement, LeadCardProps>(function LeadCard(
+  { lead, names, now, saving, lifted, overlay, onOpen, attributes, listeners },
+  ref,
+) {
+  const t = useMessages(boardMessages);
+  const { locale } = useLocale();
+  const title = leadTitle(lead, t('unnamed', { id: lead.id }));
+  const factsId = useId();
+  const facts: Array<[string, string]> = [
+    [t('owner'), names.owner ?? '—'],
+    [t('source'), names.source ?? '—'],
+    [t('cost'), lead.cost === null ? '—' : formatMoney(lead.cost, locale)],
+    [t('age'), leadAge(lead.dtCreate, now, locale)],
+  ];
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' && onOpen) {
+      event.preventDefault();
+      onOpen();
+      return;
+    }
+    listeners?.onKeyDown?.(event);
+  };
+  return (
+    <button
+      type="button"
+      ref={ref}
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      onClick={onOpen}
+      aria-label={overlay ? undefined : t('cardLabel', { name: title, stage: names.stage })}
+      aria-describedby={
+        overlay ? undefined : [attributes?.['aria-describedby'], factsId].filter(Boolean).join(' ')
+      }
+      aria-busy={saving || undefined}
+      className={[classes.card, lifted ? classes.lifted : '', overlay ? classes.overlay : ''].join(' ')}
+    >
+      <Group justify="space-between" gap={4} wrap="nowrap" component="span">
+        <Text span fw={600} size="sm" lineClamp={1}>
+          {title}
+        </Text>
+        {lead.otherCount > 0 && (
+          <Badge size="xs" variant="light" color="orange">
+            {t('duplicates', { count: lead.otherCount })}
+          </Badge>
+        )}
+      </Group>
+      <span className={classes.facts} id={factsId}>
+        <span className={classes.wide}>{lead.phone === null ? t('noPhone') : formatPhone(lead.phone)}</span>
+        {facts.map(([label, value]) => (
+          <span key={label} className={classes.fact}>
+            <span className={classes.term}>{label}: </span>
+            <span>{value}</span>
+          </span>
+        ))}
+        {saving && <span className={classes.wide}>{t('saving')}</span>}
+      </span>
+    </button>
+  );
+});

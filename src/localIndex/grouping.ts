@@ -1,0 +1,155 @@
+import type { Lead } from '../api/schemas/lead';
+import { type CreatedBounds, countPerDay, type DayCount } from './perDay';
+
+/** A board column: the leads of one funnel stage, or of none (`stageId` null: empty or not in the catalog). */
+export interface StageColumn {
+  stageId: number | null;
+  count: number;
+  /** Sum of `cost` in roubles; a blank cost adds nothing. */
+  costSum: number;
+  leads: Lead[];
+}
+
+/**
+ * One column per catalog stage in catalog order, then "No stage" for a lead whose stage is empty or unknown.
+ * Leads keep the order they come in (the index gives newest first).
+ */
+export function groupByStage(leads: readonly Lead[], stageIds: readonly number[]): StageColumn[] {
+  const columns = new Map<number | null, StageColumn>();
+  for (const stageId of [...stageIds, null])
+    columns.set(stageId, { stageId, count: 0, costSum: 0, leads: [] });
+  for (const lead of leads) {
+    const known = lead.funnelStageId !== null && columns.has(lead.funnelStageId);
+    const column = columns.get(known ? lead.funnelStageId : null);
+    if (!column) continue;
+    column.count += 1;
+    column.costSum += lead.cost ?? 0;
+    column.leads.push(lead);
+  }
+  return [...columns.values()];
+}
+
+export interface FunnelStep {
+  stageId: number;
+  /** Leads standing at this stage now. */
+  count: number;
+  /** Leads at this stage or a later one: the funnel assumes a lead passed every stage before its own. */
+  reached: number;
+  /** `reached` as a share of the leads that entered the funnel (those at any known stage); 0 to 1. */
+  share: number;
+}
+
+/** The funnel over the catalog's stage order; leads with no known stage are outside it. */
+export function funnelOf(counts: ReadonlyMap<number, number>, stageIds: readonly number[]): FunnelStep[] {
+  const steps: FunnelStep[] = [];
+  let reached = 0;
+  for (let index = stageIds.length - 1; index >= 0; index -= 1) {
+    const stageId = stageIds[index] as number;
+    const count = counts.get(stageId) ?? 0;
+    reached += count;
+    steps.unshift({ stageId, count, reached, share: 0 });
+  }
+  const entered = steps[0]?.reached ?? 0;
+  for (const step of steps) step.share = entered === 0 ? 0 : step.reached / entered;
+  return steps;
+}
+
+export interface Breakdown {
+  /** The id grouped by (source, owner, city…); null for leads without one. */
+  id: number | null;
+  count: number;
+  costSum: number;
+}
+
+type GroupField = 'sourceId' | 'userIdOwner' | 'locationCityId' | 'funnelStageId';
+
+/** Leads counted by one field, most first (ties by id, empty last), with their cost. */
+export function breakdownBy(leads: readonly Lead[], field: GroupField): Breakdown[] {
+  const groups = new Map<number | null, Breakdown>();
+  for (const lead of leads) {
+    const id = lead[field];
+    let group = groups.get(id);
+    if (!group) {
+      group = { id, count: 0, costSum: 0 };
+      groups.set(id, group);
+    }
+    group.count += 1;
+    group.costSum += lead.cost ?? 0;
+  }
+  return [...groups.values()].sort(
+    (a, b) => b.count - a.count || (a.id === null ? 1 : b.id === null ? -1 : a.id - b.id),
+  );
+}
+
+export interface Totals {
+  count: number;
+  costSum: number;
+  /** Over the leads that have a cost; null when none has one. */
+  costAverage: number | null;
+  /** Leads with at least one duplicate, as a share of all; 0 to 1 (0 when there are no leads). */
+  duplicateShare: number;
+}
+
+export function totalsOf(leads: readonly Lead[]): Totals {
+  let costSum = 0;
+  let costed = 0;
+  let duplicates = 0;
+  for (const lead of leads) {
+    if (lead.cost !== null) {
+      costSum += lead.cost;
+      costed += 1;
+    }
+    if (lead.otherCount > 0) duplicates += 1;
+  }
+  return {
+    count: leads.length,
+    costSum,
+    costAverage: costed === 0 ? null : costSum / costed,
+    duplicateShare: leads.length === 0 ? 0 : duplicates / leads.length,
+  };
+}
+
+/** The range of the same length just before this one; none when the range is open at either end. */
+export function previousPeriod(bounds: CreatedBounds): Required<CreatedBounds> | null {
+  if (bounds.createdFrom === undefined || bounds.createdTo === undefined) return null;
+  const length = bounds.createdTo - bounds.createdFrom + 1;
+  return { createdFrom: bounds.createdFrom - length, createdTo: bounds.createdFrom - 1 };
+}
+
+export interface DashboardFigures {
+  totals: Totals;
+  /** The same figures for the previous period; null when the range has no previous period. */
+  previous: Totals | null;
+  perDay: DayCount[];
+  bySource: Breakdown[];
+  byOwner: Breakdown[];
+  byCity: Breakdown[];
+  funnel: FunnelStep[];
+  /** Leads outside the funnel (no stage, or one not in the catalog). */
+  withoutStage: number;
+}
+
+export function dashboardFigures(
+  leads: readonly Lead[],
+  previousLeads: readonly Lead[] | null,
+  options: { bounds: CreatedBounds; stageIds: readonly number[]; timeZone: string; now?: Date },
+): DashboardFigures {
+  const stageCounts = new Map<number, number>();
+  const known = new Set(options.stageIds);
+  let withoutStage = 0;
+  for (const lead of leads) {
+    if (lead.funnelStageId !== null && known.has(lead.funnelStageId)) {
+      stageCounts.set(lead.funnelStageId, (stageCounts.get(lead.funnelStageId) ?? 0) + 1);
+    } else withoutStage += 1;
+  }
+  return {
+    totals: totalsOf(leads),
+    previous: previousLeads ? totalsOf(previousLeads) : null,
+    perDay: countPerDay(leads, options.bounds, options.timeZone, options.now),
+    bySource: breakdownBy(leads, 'sourceId'),
+    byOwner: breakdownBy(leads, 'userIdOwner'),
+    byCity: breakdownBy(leads, 'locationCityId'),
+    funnel: funnelOf(stageCounts, options.stageIds),
+    withoutStage,
+  };
+}
