@@ -18,7 +18,7 @@ export interface ColumnProps {
   column: StageColumn;
   title: string;
   moves: ReadonlyMap<number, CardMove>;
-  namesOf(lead: Lead, stage: string): CardNames;
+  namesOf(lead: Lead): CardNames;
   now: number;
   activeId: number | null;
   focusId: number | null;
@@ -87,7 +87,7 @@ export function BoardColumn(props: ColumnProps) {
                 <DraggableCard
                   lead={lead}
                   columnKey={key}
-                  names={props.namesOf(lead, title)}
+                  names={props.namesOf(lead)}
                   now={props.now}
                   saving={move?.status === 'saving'}
                   lifted={props.activeId === lead.id}

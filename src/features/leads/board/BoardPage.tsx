@@ -81,8 +81,7 @@ export function BoardPage() {
     [employees.data],
   );
   const namesOf = useCallback(
-    (lead: Lead, stage: string): CardNames => ({
-      stage,
+    (lead: Lead): CardNames => ({
       owner: lead.userIdOwner === null ? null : (ownerNames.get(lead.userIdOwner) ?? `#${lead.userIdOwner}`),
       source: catalogs.name('sources', lead.sourceId),
     }),
@@ -214,14 +213,7 @@ export function BoardPage() {
           ))}
         </div>
         <DragOverlay>
-          {active ? (
-            <LeadCard
-              lead={active}
-              names={namesOf(active, stageName(active.funnelStageId))}
-              now={now}
-              overlay
-            />
-          ) : null}
+          {active ? <LeadCard lead={active} names={namesOf(active)} now={now} overlay /> : null}
         </DragOverlay>
       </DndContext>
       <Modal

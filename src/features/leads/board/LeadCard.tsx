@@ -1,5 +1,5 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { forwardRef, type KeyboardEvent, useId } from 'react';
 import type { Lead } from '../../../api/schemas/lead';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
@@ -10,7 +10,6 @@ import classes from './LeadCard.module.css';
 import { boardMessages } from './messages';
 
 export interface CardNames {
-  stage: string;
   owner: string | null;
   source: string | null;
 }
@@ -62,7 +61,6 @@ export const LeadCard = forwardRef<HTMLButtonElement, LeadCardProps>(function Le
       {...listeners}
       onKeyDown={onKeyDown}
       onClick={onOpen}
-      aria-label={overlay ? undefined : t('cardLabel', { name: title, stage: names.stage })}
       aria-describedby={
         overlay ? undefined : [attributes?.['aria-describedby'], factsId].filter(Boolean).join(' ')
       }
@@ -74,13 +72,16 @@ export const LeadCard = forwardRef<HTMLButtonElement, LeadCardProps>(function Le
           {title}
         </Text>
         {lead.otherCount > 0 && (
-          <Badge size="xs" variant="light" color="orange">
-            {t('duplicates', { count: lead.otherCount })}
+          <Badge size="xs" variant="default" style={{ flexShrink: 0 }}>
+            <span aria-hidden="true">{t('duplicatesShort', { count: lead.otherCount })}</span>
+            <VisuallyHidden>{t('duplicates', { count: lead.otherCount })}</VisuallyHidden>
           </Badge>
         )}
       </Group>
       <span className={classes.facts} id={factsId}>
-        <span className={classes.wide}>{lead.phone === null ? t('noPhone') : formatPhone(lead.phone)}</span>
+        <span className={classes.wide}>
+          #{lead.id} · {lead.phone === null ? t('noPhone') : formatPhone(lead.phone)}
+        </span>
         {facts.map(([label, value]) => (
           <span key={label} className={classes.fact}>
             <span className={classes.term}>{label}: </span>

@@ -1,8 +1,6 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
 import classes from './Dashboard.module.css';
-import { dashboardMessages } from './messages';
 
 export interface Bar {
   key: string;
@@ -21,7 +19,6 @@ export interface Bar {
  * decoration, and its figures are text. No chart library: this is all the drawing the dashboard needs.
  */
 export function BarList({ bars, describedBy }: { bars: readonly Bar[]; describedBy: string }) {
-  const t = useMessages(dashboardMessages);
   return (
     <ul className={classes.bars} aria-describedby={describedBy}>
       {bars.map((bar) => {
@@ -41,11 +38,7 @@ export function BarList({ bars, describedBy }: { bars: readonly Bar[]; described
         return (
           <li key={bar.key}>
             {bar.href ? (
-              <Link
-                to={bar.href}
-                className={classes.barLink}
-                aria-label={t('openList', { label: bar.label, count: bar.count })}
-              >
+              <Link to={bar.href} className={classes.barLink}>
                 {content}
               </Link>
             ) : (

@@ -1,0 +1,144 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, signIn } from './support/browser';
+import { setupE2e } from './support/setup';
+
+const eventually = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 60_000, interval: 200 });
+
+async function waitUntilIndexed(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
+}
+
+const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
+/** Cards are buttons named by their text, which shows the lead's number ("#123"). */
+const cardsIn = (page: Page, stage: string) => column(page, stage).getByRole('button', { name: /#\d+\b/ });
+const card = (page: Page, stage: string, id: number) =>
+  column(page, stage).getByRole('button', { name: new RegExp(`#${id}\\b`) });
+
+/** The lead number on the first card of a column, to find the same card elsewhere. */
+async function firstCardId(page: Page, stage: string): Promise<number> {
+  const first = cardsIn(page, stage).first();
+  await first.waitFor();
+  const [, id] = ((await first.textContent()) ?? '').match(/#(\d+)\b/) ?? [];
+  if (!id) throw new Error('a card without its lead number');
+  return Number(id);
+}
+
+function leadPuts(page: Page): Request[] {
+  const puts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/api\/lead\/\d+$/.test(new URL(request.url()).pathname))
+      puts.push(request);
+  });
+  return puts;
+}
+
+/** Axe after animations end: a card still sliding or a fade in progress would read as faint text. */
+async function settledAxe(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  return axeViolations(page);
+}
+
+describe('the pipeline board', () => {
+  const e2e = setupE2e({ leadCount: 300 });
+
+  it('moves a card by keyboard alone: the PUT carries only funnelStageId, and the card stays after a reload', async () => {
+    const { page, context } = await e2e.newPage();
+    const puts = leadPuts(page);
+    await signIn(page, '/board');
+    await waitUntilIndexed(page);
+    const id = await firstCardId(page, 'Новый');
+
+    await cardsIn(page, 'Новый').first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+
+    const moved = card(page, 'В работе', id);
+    await moved.waitFor();
+    await eventually(() => puts.length).toBe(1);
+    expect(puts[0]?.postDataJSON()).toEqual({ funnelStageId: 2 });
+    // Focus follows the card, so the next move can start at once.
+    await eventually(() => moved.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    await page.reload();
+    await card(page, 'В работе', id).waitFor();
+    expect(await card(page, 'Новый', id).count()).toBe(0);
+    await context.close();
+  });
+
+  it('puts the card back with the CRM’s reason when the move is refused (a stage the CRM does not know)', async () => {
+    const { page, context } = await e2e.newPage();
+    // The account's catalog lists a stage the CRM does not have: the sandbox answers 422 for it.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      config.catalogs.funnelStages.push({ id: 99, name: 'Архив' });
+      await route.fulfill({ response, json: config });
+    });
+    await signIn(page, '/board');
+    await waitUntilIndexed(page);
+    const id = await firstCardId(page, 'Отказ');
+
+    await cardsIn(page, 'Отказ').first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+
+    const alert = column(page, 'Отказ').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(
+      /^Not moved to “Архив”: The selected funnel stage id is invalid\./,
+    );
+    await card(page, 'Отказ', id).waitFor();
+    expect(await cardsIn(page, 'Архив').count()).toBe(0);
+    expect(await alert.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('opens the lead list from a dashboard bar, filtered to that source, with the same count', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/dashboard');
+    await waitUntilIndexed(page);
+    const bySource = page.getByRole('region', { name: 'By source' });
+    const bar = bySource.getByRole('link').first();
+    await bar.waitFor();
+    // A bar reads "Звонок 55 · 18.3%": the source, its leads, their share.
+    const [, count] = ((await bar.textContent()) ?? '').match(/(\d+) · [\d.,]+%$/) ?? [];
+    expect(count).toBeDefined();
+    await bar.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/leads' && url.searchParams.has('source'));
+    await page.getByText(`Leads: ${count}`, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no axe violations on the board and the dashboard, %s',
+    async (scheme) => {
+      const { page, context } = await e2e.newPage({ colorScheme: scheme });
+      await signIn(page, '/board');
+      await waitUntilIndexed(page);
+      await cardsIn(page, 'Новый').first().waitFor();
+      expect(await settledAxe(page)).toEqual([]);
+      // A card picked up (the overlay and the announcements) is part of the board too.
+      await cardsIn(page, 'Новый').first().focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowRight');
+      expect(await settledAxe(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await page.getByRole('region', { name: 'By source' }).waitFor();
+      expect(await settledAxe(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});
