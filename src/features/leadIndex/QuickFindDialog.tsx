@@ -135,6 +135,8 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
           aria-label={t('quickFindResults')}
           p={0}
           m={0}
+          // The query the shown results answer: the bench times each keystroke to it.
+          data-results-for={results.isPlaceholderData || !data ? undefined : query}
         >
           {leads.map((lead, index) => (
             <QuickFindOption

@@ -24,3 +24,27 @@ export function subscribeIndexStatus(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+let demanded = false;
+const demandListeners = new Set<Listener>();
+
+/**
+ * A screen needs the index now (filters in the URL, quick find opened): the worker starts at once instead of
+ * waiting for the first idle moment.
+ */
+export function demandIndex(): void {
+  if (demanded) return;
+  demanded = true;
+  for (const listener of demandListeners) listener();
+}
+
+export function isIndexDemanded(): boolean {
+  return demanded;
+}
+
+export function onIndexDemand(listener: Listener): () => void {
+  demandListeners.add(listener);
+  return () => {
+    demandListeners.delete(listener);
+  };
+}

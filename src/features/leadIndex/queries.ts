@@ -4,8 +4,11 @@ import type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
 
 export { getIndexStatus, subscribeIndexStatus } from './indexStatusStore';
 
+import { demandIndex } from './indexStatusStore';
+
 /** The worker is loaded on first use, never with the first screen. */
 async function indexWorker() {
+  demandIndex();
   const { whenIndexReady } = await import('./indexConnection');
   return whenIndexReady();
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { indexDatabaseName } from '../../localIndex/databases';
+import { isIndexDemanded, onIndexDemand } from './indexStatusStore';
 
 export interface LocalIndexSession {
   username: string;
@@ -10,14 +11,34 @@ export interface LocalIndexSession {
   refresh(): Promise<boolean>;
 }
 
-/** The worker starts once the first screen has settled: the list's rows come first, the index after. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
+/**
+ * The worker starts once the first screen has settled (the list's rows come first, the index after), or at
+ * once when a screen asks the index for an answer.
+ */
+function whenIdleOrDemanded(run: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (isIndexDemanded()) {
+    once();
+    return () => undefined;
   }
-  const timer = setTimeout(run, 1000);
-  return () => clearTimeout(timer);
+  const stopListening = onIndexDemand(once);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(once, { timeout: 3000 });
+    return () => {
+      stopListening();
+      cancelIdleCallback(handle);
+    };
+  }
+  const timer = setTimeout(once, 1000);
+  return () => {
+    stopListening();
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -36,7 +57,7 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
     if (username === null || !getAccessToken || !refresh) return;
     const apiBaseUrl = new URL(config.apiBaseUrl, window.location.origin).href;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
+    const cancelIdle = whenIdleOrDemanded(() => {
       void import('./indexConnection').then(({ connectLocalIndex }) => {
         if (cancelled) return;
         connectLocalIndex({
