@@ -352,7 +352,7 @@ export class IndexEngine {
   }
 
   private publish(changes: Partial<IndexStatus>): void {
-    const next = { ...this.status, ...changes, indexed: this.store.size };
+    const next = { ...this.status, ...changes, indexed: this.store.size, version: this.store.version };
     next.complete = this.checkpoint.lastWalkAt !== null;
     next.rewalking = next.complete && this.checkpoint.walk !== null;
     if (this.paused) next.phase = next.phase === 'cleared' ? 'cleared' : 'paused';

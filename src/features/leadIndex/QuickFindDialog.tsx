@@ -1,6 +1,6 @@
 import { Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useDeferredValue, useId, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '../../api/schemas/lead';
 import { highlightPhone, highlightSubstring, highlightWords } from '../../localIndex/highlight';
@@ -29,7 +29,7 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
   const navigate = useNavigate();
   const status = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
   const [text, setText] = useState('');
-  const query = useDeferredValue(text.trim());
+  const query = text.trim();
   const [active, setActive] = useState(0);
   const listId = useId();
   const results = useQuery({ ...leadIndexQueries.quickFind(query, SHOWN), enabled: opened && query !== '' });

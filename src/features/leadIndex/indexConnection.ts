@@ -55,11 +55,9 @@ export function connectLocalIndex(options: ConnectOptions): void {
   };
   const onStatus = (status: IndexStatus) => {
     setIndexStatus(status);
+    // Only a change to the leads (or to whether they are all there) changes an answer; "synced at" alone does not.
     const changed =
-      previous === null ||
-      previous.indexed !== status.indexed ||
-      previous.syncedAt !== status.syncedAt ||
-      previous.complete !== status.complete;
+      previous === null || previous.version !== status.version || previous.complete !== status.complete;
     previous = status;
     if (!changed || refreshTimer) return;
     refreshTimer = setTimeout(refreshAnswers, Math.max(0, lastRefresh + REFRESH_EVERY_MS - Date.now()));

@@ -193,12 +193,7 @@ export function LeadListPage() {
           />
         </Suspense>
       )}
-      {fromIndex && (
-        <IndexSourceNote
-          coverage={indexLeads.data?.coverage ?? null}
-          cleared={indexStatus?.phase === 'cleared'}
-        />
-      )}
+      {fromIndex && <IndexSourceNote status={indexStatus} />}
       <RateLimitNotice />
       {error && (
         <Alert color="red" role="alert">
