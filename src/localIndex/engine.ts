@@ -115,6 +115,25 @@ export class IndexEngine {
     this.paused = options.paused ?? false;
     await this.openStorage();
     this.loop = this.run();
+    void this.warmUp();
+  }
+
+  /**
+   * After a reload the leads come back without their search keys and order: both are made in slices in the
+   * background, so the first keystroke or filter does not pay for 100,000 of them at once, and queries that
+   * arrive meanwhile are answered between slices.
+   */
+  private async warmUp(): Promise<void> {
+    const records = this.store.records();
+    const SLICE = 5000;
+    for (let start = 0; start < records.length && !this.stopped; start += SLICE) {
+      for (const record of records.slice(start, start + SLICE)) {
+        void record.phoneKey;
+        void record.nameWords;
+        void record.emailKey;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
   }
 
   getStatus(): IndexStatus {

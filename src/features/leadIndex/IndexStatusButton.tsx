@@ -1,10 +1,9 @@
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
-import { getIndexStatus, subscribeIndexStatus } from './indexStatusStore';
 import { leadIndexMessages } from './messages';
 import { leadIndexActions } from './queries';
-import { statusSentence, statusShort } from './statusText';
+import { statusSentence, statusShort, useIndexStatus } from './useIndexStatus';
 
 /** "synced 2 min ago" has to move on by itself. */
 function useMinuteClock(): number {
@@ -20,7 +19,7 @@ function useMinuteClock(): number {
 export function IndexStatusButton() {
   const t = useMessages(leadIndexMessages);
   const { locale } = useLocale();
-  const status = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
+  const status = useIndexStatus();
   const now = useMinuteClock();
   const sentence = statusSentence(status, t, locale, now);
   const error = status?.phase === 'error' ? status.error : null;

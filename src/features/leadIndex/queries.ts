@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IndexQuery } from '../../localIndex/engine';
 import type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
+import { demandIndex } from '../../localIndex/statusStore';
 
-export { getIndexStatus, subscribeIndexStatus } from './indexStatusStore';
-
-import { demandIndex } from './indexStatusStore';
+// Other features reach the index through this file: its status hook and the shapes of its queries.
+export type { IndexQuery } from '../../localIndex/engine';
+export type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
+export { type Coverage, type IndexStatus, useIndexStatus } from './useIndexStatus';
 
 /** The worker is loaded on first use, never with the first screen. */
 async function indexWorker() {
   demandIndex();
-  const { whenIndexReady } = await import('./indexConnection');
+  const { whenIndexReady } = await import('../../localIndex/connection');
   return whenIndexReady();
 }
 

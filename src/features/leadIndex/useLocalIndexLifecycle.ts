@@ -1,8 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Lead } from '../../api/schemas/lead';
 import { useRuntimeConfig } from '../../config/ConfigContext';
 import { indexDatabaseName } from '../../localIndex/databases';
-import { isIndexDemanded, onIndexDemand } from './indexStatusStore';
+import { isIndexDemanded, onIndexDemand } from '../../localIndex/statusStore';
+import { leadIndexQueries } from './queries';
+
+function isLead(value: unknown): value is Lead {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    typeof (value as { dtCreate?: unknown }).dtCreate === 'number'
+  );
+}
 
 export interface LocalIndexSession {
   username: string;
@@ -58,14 +69,14 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
     const apiBaseUrl = new URL(config.apiBaseUrl, window.location.origin).href;
     let cancelled = false;
     const cancelIdle = whenIdleOrDemanded(() => {
-      void import('./indexConnection').then(({ connectLocalIndex }) => {
+      void import('../../localIndex/connection').then(({ connectLocalIndex }) => {
         if (cancelled) return;
         connectLocalIndex({
           databaseName: indexDatabaseName(apiBaseUrl, username),
           apiBaseUrl,
           getAccessToken,
           refreshToken: refresh,
-          queryClient,
+          onAnswersChanged: () => void queryClient.invalidateQueries({ queryKey: leadIndexQueries.all() }),
           rewalkMinutes: config.localIndex?.rewalkMinutes,
         });
       });
@@ -78,6 +89,19 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
 
   useEffect(() => {
     if (accessToken === null) return;
-    void import('./indexConnection').then(({ shareAccessToken }) => shareAccessToken(accessToken));
+    void import('../../localIndex/connection').then(({ shareAccessToken }) => shareAccessToken(accessToken));
   }, [accessToken]);
+
+  // The app's own creates and updates go into the index as soon as the CRM confirms them.
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.mutation.options.mutationKey?.[0] !== 'leads') return;
+        const data: unknown = event.mutation.state.data;
+        if (!isLead(data)) return;
+        void import('../../localIndex/connection').then(({ putLeadsIntoIndex }) => putLeadsIntoIndex([data]));
+      }),
+    [queryClient],
+  );
 }

@@ -1,18 +1,13 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { parseIsoDateParam } from '../../shared/lib/dates';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
-import {
-  getIndexStatus,
-  leadIndexQueries,
-  readAllFromIndex,
-  subscribeIndexStatus,
-} from '../leadIndex/queries';
+import { leadIndexQueries, readAllFromIndex, useIndexStatus } from '../leadIndex/queries';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { DateFilter } from './list/DateFilter';
@@ -54,7 +49,7 @@ export function LeadListPage() {
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(search) > 0);
-  const indexStatus = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
+  const indexStatus = useIndexStatus();
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 

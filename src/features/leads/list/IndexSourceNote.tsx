@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { IndexStatus } from '../../../localIndex/status';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import type { IndexStatus } from '../../leadIndex/queries';
 import { indexListMessages } from './indexMessages';
 import muted from './muted.module.css';
 

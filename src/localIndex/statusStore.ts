@@ -1,4 +1,4 @@
-import type { IndexStatus } from '../../localIndex/status';
+import type { IndexStatus } from './status';
 
 /**
  * The index's status on the main thread, for the header and the list. Deliberately tiny and free of the worker,
