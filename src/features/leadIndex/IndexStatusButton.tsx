@@ -22,6 +22,8 @@ export function IndexStatusButton() {
   const status = useIndexStatus();
   const now = useMinuteClock();
   const sentence = statusSentence(status, t, locale, now);
+  // The visible text opens the accessible name, so voice control finds the button by what it shows.
+  const short = statusShort(status, t);
   const error = status?.phase === 'error' ? status.error : null;
   const paused = status?.phase === 'paused' || status?.phase === 'cleared';
 
@@ -31,10 +33,10 @@ export function IndexStatusButton() {
         <Button
           variant="default"
           size="sm"
-          aria-label={t('statusButton', { state: sentence })}
+          aria-label={t('statusButton', { short, state: sentence })}
           color={error ? 'red' : undefined}
         >
-          {statusShort(status, t)}
+          {short}
         </Button>
       </Popover.Target>
       <Popover.Dropdown aria-label={t('panelTitle')} role="dialog">
