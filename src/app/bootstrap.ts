@@ -1,7 +1,7 @@
 import { configureHttp } from '../api/http';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { SessionManager } from '../features/auth/sessionManager';
-import { endLocalIndex, purgeLeftoverIndexes } from '../features/leadIndex/localIndexSession';
+import { endLocalIndex, purgeLeftoverIndexes } from '../localIndex/session';
 import type { AppContext } from './Providers';
 import { createQueryClient } from './queryClient';
 

@@ -18,6 +18,7 @@ export const shortcutGroups: readonly { title: ShellText; items: readonly Shortc
     title: 'shortcutsEverywhere',
     items: [
       { keys: ['?'], description: 'shortcutHelp' },
+      { keys: ['Ctrl/⌘', 'K'], description: 'shortcutQuickFind' },
       { keys: ['g', 'l'], description: 'shortcutGoLeads', sequence: true },
       { keys: ['n'], description: 'shortcutNewLead' },
     ],

@@ -3,8 +3,22 @@ import type { StoredLead } from './leadStore';
 import type { IndexStorage } from './storage';
 import type { SyncCheckpoint } from './syncPlanner';
 
-/** Bumped whenever what is stored changes shape: a database of another version is dropped and rebuilt. */
-export const SCHEMA_VERSION = 1;
+/**
+ * Bumped whenever what is stored changes shape: a database of another version is dropped and rebuilt.
+ * 2: leads kept in chunks (one row per page written), not one row per lead.
+ */
+export const SCHEMA_VERSION = 2;
+
+/**
+ * Leads are stored a page at a time: IndexedDB's cost is per row, so 200 rows of 500 leads read back and write
+ * several times faster than 100,000 rows of one (measured in Chromium: 1.3 s against 2.2 s to read 100,000 leads,
+ * 0.6 s against 9 s to write them, under load).
+ */
+interface ChunkRow {
+  /** Increasing: a later chunk holds the newer copy of a lead. */
+  id: number;
+  leads: StoredLead[];
+}
 
 interface MetaRow {
   key: 'schema' | 'checkpoint';
@@ -12,18 +26,20 @@ interface MetaRow {
 }
 
 class IndexDatabase extends Dexie {
-  leads!: Table<StoredLead, number>;
+  chunks!: Table<ChunkRow, number>;
   meta!: Table<MetaRow, string>;
 
   constructor(name: string) {
     super(name);
-    this.version(1).stores({ leads: 'id', meta: 'key' });
+    this.version(SCHEMA_VERSION).stores({ chunks: 'id', meta: 'key' });
   }
 }
 
 function isCheckpoint(value: unknown): value is SyncCheckpoint {
   return typeof value === 'object' && value !== null && 'walk' in value && 'lastWalkAt' in value;
 }
+
+class OldSchemaError extends Error {}
 
 /**
  * Opens (or creates) the account's database. One written by another schema version, or one that cannot be read,
@@ -34,17 +50,17 @@ export async function openDexieStorage(name: string): Promise<IndexStorage> {
   try {
     await database.open();
     const schema = await database.meta.get('schema');
-    if (schema && schema.value !== SCHEMA_VERSION) throw new Error('old schema');
+    if (schema && schema.value !== SCHEMA_VERSION) throw new OldSchemaError();
     if (!schema) await database.meta.put({ key: 'schema', value: SCHEMA_VERSION });
   } catch (error) {
     database.close();
-    if (error instanceof Error && error.message !== 'old schema' && !isUnreadable(error)) throw error;
+    if (!(error instanceof OldSchemaError) && !(error instanceof Error && isUnreadable(error))) throw error;
     await Dexie.delete(name);
     database = new IndexDatabase(name);
     await database.open();
     await database.meta.put({ key: 'schema', value: SCHEMA_VERSION });
   }
-  return dexieStorage(database);
+  return new ChunkedStorage(database);
 }
 
 /** A database written by a newer build (higher version) or a store layout Dexie cannot upgrade. */
@@ -55,29 +71,85 @@ function isUnreadable(error: Error): boolean {
   );
 }
 
-function dexieStorage(database: IndexDatabase): IndexStorage {
-  const saveCheckpoint = (checkpoint: SyncCheckpoint | null) =>
-    checkpoint ? database.meta.put({ key: 'checkpoint', value: checkpoint }) : Promise.resolve();
-  return {
-    kind: 'indexeddb',
-    loadLeads: () => database.leads.toArray(),
-    loadCheckpoint: async () => {
-      const row = await database.meta.get('checkpoint');
-      return isCheckpoint(row?.value) ? row.value : null;
-    },
-    write: (rows, checkpoint) =>
-      database.transaction('rw', database.leads, database.meta, async () => {
-        if (rows.length > 0) await database.leads.bulkPut([...rows]);
-        await saveCheckpoint(checkpoint);
-      }),
-    remove: (ids, checkpoint) =>
-      database.transaction('rw', database.leads, database.meta, async () => {
-        if (ids.length > 0) await database.leads.bulkDelete([...ids]);
-        await saveCheckpoint(checkpoint);
-      }),
-    destroy: async () => {
-      database.close();
-      await Dexie.delete(database.name);
-    },
-  };
+/** Keeps which chunk holds each lead, so a lead written again leaves its old chunk in the same transaction. */
+class ChunkedStorage implements IndexStorage {
+  readonly kind = 'indexeddb';
+  private readonly chunks = new Map<number, Map<number, StoredLead>>();
+  private readonly chunkOf = new Map<number, number>();
+  private nextChunk = 1;
+
+  constructor(private readonly database: IndexDatabase) {}
+
+  async loadLeads(): Promise<StoredLead[]> {
+    const rows = await this.database.chunks.toArray();
+    rows.sort((a, b) => a.id - b.id);
+    for (const row of rows) {
+      const members = new Map<number, StoredLead>();
+      for (const lead of row.leads) {
+        const previous = this.chunkOf.get(lead.id);
+        if (previous !== undefined) this.chunks.get(previous)?.delete(lead.id);
+        members.set(lead.id, lead);
+        this.chunkOf.set(lead.id, row.id);
+      }
+      this.chunks.set(row.id, members);
+      this.nextChunk = Math.max(this.nextChunk, row.id + 1);
+    }
+    return Array.from(this.chunks.values(), (members) => [...members.values()]).flat();
+  }
+
+  async loadCheckpoint(): Promise<SyncCheckpoint | null> {
+    const row = await this.database.meta.get('checkpoint');
+    return isCheckpoint(row?.value) ? row.value : null;
+  }
+
+  write(rows: readonly StoredLead[], checkpoint: SyncCheckpoint | null): Promise<void> {
+    return this.change(rows, [], checkpoint);
+  }
+
+  remove(ids: readonly number[], checkpoint: SyncCheckpoint | null): Promise<void> {
+    return this.change([], ids, checkpoint);
+  }
+
+  async destroy(): Promise<void> {
+    this.database.close();
+    await Dexie.delete(this.database.name);
+  }
+
+  /** One transaction: the new chunk, the old chunks without the leads that moved or went, the checkpoint. */
+  private async change(
+    rows: readonly StoredLead[],
+    removed: readonly number[],
+    checkpoint: SyncCheckpoint | null,
+  ): Promise<void> {
+    const touched = new Set<number>();
+    for (const id of [...rows.map((row) => row.id), ...removed]) {
+      const chunk = this.chunkOf.get(id);
+      if (chunk === undefined) continue;
+      this.chunks.get(chunk)?.delete(id);
+      this.chunkOf.delete(id);
+      touched.add(chunk);
+    }
+    let created: ChunkRow | null = null;
+    if (rows.length > 0) {
+      created = { id: this.nextChunk, leads: [...rows] };
+      this.nextChunk += 1;
+      this.chunks.set(created.id, new Map(rows.map((row) => [row.id, row])));
+      for (const row of rows) this.chunkOf.set(row.id, created.id);
+    }
+    const rewritten: ChunkRow[] = [];
+    const emptied: number[] = [];
+    for (const id of touched) {
+      const members = this.chunks.get(id);
+      if (!members || members.size === 0) {
+        this.chunks.delete(id);
+        emptied.push(id);
+      } else rewritten.push({ id, leads: [...members.values()] });
+    }
+    await this.database.transaction('rw', this.database.chunks, this.database.meta, async () => {
+      if (emptied.length > 0) await this.database.chunks.bulkDelete(emptied);
+      if (rewritten.length > 0) await this.database.chunks.bulkPut(rewritten);
+      if (created) await this.database.chunks.put(created);
+      if (checkpoint) await this.database.meta.put({ key: 'checkpoint', value: checkpoint });
+    });
+  }
 }

@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BadResponseError, NetworkError, ServerError } from '../api/errors';
 import { openDexieStorage, SCHEMA_VERSION } from './dexieStorage';
 import { type EngineDeps, IndexEngine } from './engine';
+import { toLeadRecord } from './leadRecord';
 import type { IndexStatus } from './status';
 import { FakeCrm, makeLead } from './testing/fakeCrm';
+import { matchesText, parseTextQuery } from './textMatch';
 
 let databaseCount = 0;
 const engines: IndexEngine[] = [];
@@ -116,7 +118,7 @@ describe('IndexEngine', () => {
 
   it('re-walks without a half-updated state: edits land, deletions leave at the end, counts hold meanwhile', async () => {
     const crm = new FakeCrm(1500);
-    const { engine, until, statuses } = setup(crm, { deps: { timings: { rewalkEveryMs: 0 } } });
+    const { engine, until, statuses, name } = setup(crm, { deps: { timings: { rewalkEveryMs: 0 } } });
     await engine.start();
     await until(upToDate);
     engine.pause();
@@ -130,6 +132,12 @@ describe('IndexEngine', () => {
     for (const status of during) expect(status.indexed).toBe(1500);
     expect(engine.getLead(5)).toBeNull();
     expect(engine.quickFind('переименованный', 5).leads.map((lead) => lead.id)).toEqual([6]);
+    // What was kept says the same after a reload: each lead once, the edit in, the deleted lead out.
+    await engine.stop({ destroy: false });
+    const reloaded = setup(crm, { name });
+    await reloaded.engine.start({ paused: true });
+    expect(idsOf(reloaded.engine)).toEqual(range(1500).filter((id) => id !== 5));
+    expect(reloaded.engine.getLead(6)?.name).toBe('Переименованный Лид');
   });
 
   it('fetches new leads from the newest held when asked, and takes the app’s own writes at once', async () => {
@@ -144,6 +152,26 @@ describe('IndexEngine', () => {
     expect(newLeadsRequest?.createdFrom).toBe(makeLead(700).dtCreate);
     await engine.putLeads([makeLead(3, { name: 'Новое Имя' })]);
     expect(engine.quickFind('новое имя', 5).leads.map((lead) => lead.id)).toEqual([3]);
+  });
+
+  it('finds as you type the same leads as a search from scratch would, keystroke by keystroke', async () => {
+    const crm = new FakeCrm(900);
+    crm.leads.set(901, makeLead(901, { name: 'Иван Петров', phone: '84951912345' }));
+    const { engine, until } = setup(crm);
+    await engine.start();
+    await until(upToDate);
+    const fresh = (text: string) => {
+      const query = parseTextQuery(text);
+      const all = engine.all({}, null);
+      return query ? all.filter((lead) => matchesText(toLeadRecord(lead), query)).map((lead) => lead.id) : [];
+    };
+    for (const typed of ['8 916 000 01', 'Иван 91', 'lead12@', '49 5']) {
+      for (let length = 1; length <= typed.length; length += 1) {
+        const text = typed.slice(0, length);
+        const found = engine.quickFind(text, 10_000).leads.map((lead) => lead.id);
+        expect(found, text).toEqual(fresh(text));
+      }
+    }
   });
 
   it('runs in memory with a notice when storage is refused', async () => {

@@ -10,6 +10,7 @@ import type { Lead } from '../api/schemas/lead';
 import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
 import type { LeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
+import { normalizeText } from './normalize';
 import { type Coverage, coverageOf, INITIAL_STATUS, type IndexErrorKind, type IndexStatus } from './status';
 import { type IndexStorage, isStorageRefusal, memoryStorage } from './storage';
 import {
@@ -26,6 +27,7 @@ import {
   startWalk,
   walkRequest,
 } from './syncPlanner';
+import { hasShortDigitRun, matchesText, parseTextQuery } from './textMatch';
 
 export interface FetchedPage {
   leads: Lead[];
@@ -98,6 +100,8 @@ export class IndexEngine {
   private readonly abort = new AbortController();
   private loop: Promise<void> | null = null;
   private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
+  private lastFind: { normal: string; version: number; matches: LeadRecord[]; narrowable: boolean } | null =
+    null;
 
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
@@ -111,6 +115,25 @@ export class IndexEngine {
     this.paused = options.paused ?? false;
     await this.openStorage();
     this.loop = this.run();
+    void this.warmUp();
+  }
+
+  /**
+   * After a reload the leads come back without their search keys and order: both are made in slices in the
+   * background, so the first keystroke or filter does not pay for 100,000 of them at once, and queries that
+   * arrive meanwhile are answered between slices.
+   */
+  private async warmUp(): Promise<void> {
+    const records = this.store.records();
+    const SLICE = 5000;
+    for (let start = 0; start < records.length && !this.stopped; start += SLICE) {
+      for (const record of records.slice(start, start + SLICE)) {
+        void record.phoneKey;
+        void record.nameWords;
+        void record.emailKey;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
   }
 
   getStatus(): IndexStatus {
@@ -176,16 +199,28 @@ export class IndexEngine {
     return this.matching(filter, sort, locale).map((record) => record.lead);
   }
 
+  /**
+   * As-you-type search. A query that extends the previous one can only narrow it, so it searches the previous
+   * matches instead of every lead (unless a run of one or two digits could now start matching phones).
+   */
   quickFind(text: string, limit: number): QuickFindResult {
-    const matches = compileFilter({ text });
-    const leads: Lead[] = [];
-    let total = 0;
-    for (const record of this.store.records()) {
-      if (!matches(record)) continue;
-      total += 1;
-      if (leads.length < limit) leads.push(record.lead);
-    }
-    return { leads, total, coverage: coverageOf(this.status) };
+    const query = parseTextQuery(text);
+    if (!query) return { leads: [], total: 0, coverage: coverageOf(this.status) };
+    const normal = normalizeText(text);
+    const last = this.lastFind;
+    const narrowing =
+      last !== null &&
+      last.version === this.store.version &&
+      normal.startsWith(last.normal) &&
+      last.narrowable;
+    const pool = narrowing ? last.matches : this.store.records();
+    const matches = pool.filter((record) => matchesText(record, query));
+    this.lastFind = { normal, version: this.store.version, matches, narrowable: !hasShortDigitRun(query) };
+    return {
+      leads: matches.slice(0, limit).map((record) => record.lead),
+      total: matches.length,
+      coverage: coverageOf(this.status),
+    };
   }
 
   getLead(id: number): Lead | null {
@@ -198,7 +233,7 @@ export class IndexEngine {
     const matches = compileFilter(filter);
     const records = this.store.records().filter(matches);
     // Records come newest first already: the default order needs no sort.
-    if (sort) sortRecords(records, sort, locale);
+    if (sort) sortRecords(records, sort);
     this.cached = { key, version: this.store.version, records };
     return records;
   }
@@ -336,7 +371,7 @@ export class IndexEngine {
   }
 
   private publish(changes: Partial<IndexStatus>): void {
-    const next = { ...this.status, ...changes, indexed: this.store.size };
+    const next = { ...this.status, ...changes, indexed: this.store.size, version: this.store.version };
     next.complete = this.checkpoint.lastWalkAt !== null;
     next.rewalking = next.complete && this.checkpoint.walk !== null;
     if (this.paused) next.phase = next.phase === 'cleared' ? 'cleared' : 'paused';

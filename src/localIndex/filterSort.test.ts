@@ -86,10 +86,15 @@ function referenceSort(list: readonly Lead[], sort: LeadSort): number[] {
   filled.sort((a, b) => {
     const x = value(a);
     const y = value(b);
+    // Texts: case and ё ignored, digit runs by their number, otherwise by code point.
+    const key = (value: unknown) =>
+      String(value)
+        .trim()
+        .toLowerCase()
+        .replaceAll('ё', 'е')
+        .replace(/\d+/g, (digits) => String(Number(digits)).padStart(16, '0'));
     const order =
-      typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : String(x).localeCompare(String(y), 'ru', { sensitivity: 'base', numeric: true });
+      typeof x === 'number' && typeof y === 'number' ? x - y : key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0;
     return (sort.desc ? -order : order) || newest(a, b);
   });
   return [...filled, ...empty.sort(newest)].map((lead) => lead.id);
@@ -112,7 +117,9 @@ describe('sortRecords', () => {
     const labels = { '1': 'Яндекс', '2': 'Авито', '3': 'Газета', '4': 'Блог' };
     const got = sortRecords([...records], { field: 'sourceId', desc: false, labels });
     const names = got.map((record) => labels[String(record.lead.sourceId) as keyof typeof labels]);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
+    expect(names).toEqual(
+      [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a === b ? 0 : 1)),
+    );
   });
 
   it('defaults to newest first', () => {

@@ -1,5 +1,6 @@
 import type { Lead } from '../api/schemas/lead';
 import type { LeadRecord } from './leadRecord';
+import { normalizeText } from './normalize';
 import { matchesText, parseTextQuery } from './textMatch';
 
 /** The whole-range filter of the lead list; every part is optional and the parts combine with AND. */
@@ -88,7 +89,7 @@ function fieldValue(lead: Lead, field: string): unknown {
  * Sorts in place. Empty values go last in both directions (a blank cost is no cost, not the smallest);
  * ties keep the newest lead first, so pages stay stable from one query to the next.
  */
-export function sortRecords(records: LeadRecord[], sort: LeadSort | null, locale = 'ru'): LeadRecord[] {
+export function sortRecords(records: LeadRecord[], sort: LeadSort | null): LeadRecord[] {
   const byNewest = (a: LeadRecord, b: LeadRecord) =>
     b.lead.dtCreate - a.lead.dtCreate || b.lead.id - a.lead.id;
   if (!sort) return records.sort(byNewest);
@@ -109,12 +110,13 @@ export function sortRecords(records: LeadRecord[], sort: LeadSort | null, locale
     });
     return writeBack(records, keyed);
   }
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  // Intl.Collator costs about a microsecond a comparison: too slow for 100,000 rows. A normal-form key compared by
+  // code point orders each alphabet, ignores case and ё/е, and puts 9 before 10 (digit runs padded).
   const text = (record: LeadRecord): string => {
     const value = fieldValue(record.lead, sort.field);
     if (value === null || value === undefined) return '';
-    if (labels) return labels[String(value)] ?? String(value);
-    return String(value).trim();
+    const shown = labels ? (labels[String(value)] ?? String(value)) : String(value);
+    return textSortKey(shown);
   };
   const keyed = records.map((record) => ({ record, key: text(record) }));
   keyed.sort((a, b) => {
@@ -122,9 +124,14 @@ export function sortRecords(records: LeadRecord[], sort: LeadSort | null, locale
       if (a.key === b.key) return byNewest(a.record, b.record);
       return a.key === '' ? 1 : -1;
     }
-    return sign * collator.compare(a.key, b.key) || byNewest(a.record, b.record);
+    return sign * (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || byNewest(a.record, b.record);
   });
   return writeBack(records, keyed);
+}
+
+/** The order of texts: trimmed, case and ё ignored, digit runs compared as numbers. */
+export function textSortKey(text: string): string {
+  return normalizeText(text).replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(16, '0'));
 }
 
 function writeBack(records: LeadRecord[], keyed: ReadonlyArray<{ record: LeadRecord }>): LeadRecord[] {

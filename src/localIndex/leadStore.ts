@@ -8,6 +8,13 @@ export interface StoredLead {
   walk: string | null;
 }
 
+function sameLead(a: Lead, b: Lead): boolean {
+  const keys = Object.keys(b) as Array<keyof Lead>;
+  if (Object.keys(a).length !== keys.length) return false;
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}
+
 /**
  * The leads in memory, with their search keys. Every change bumps `version`, which keys the cached orderings
  * and query results: a stale result is never served after a change.
@@ -24,12 +31,21 @@ export class LeadStore {
   /** Puts leads in; a lead written outside a walk keeps the stamp of the walk that last saw it. */
   upsert(leads: readonly Lead[], walk: string | null): StoredLead[] {
     const rows: StoredLead[] = [];
+    let changed = false;
     for (const lead of leads) {
-      const stamp = walk ?? this.byId.get(lead.id)?.walk ?? null;
-      this.byId.set(lead.id, { record: toLeadRecord(lead), walk: stamp });
+      const existing = this.byId.get(lead.id);
+      const stamp = walk ?? existing?.walk ?? null;
+      // The same lead read again (the newest one at every look for new leads, every lead at a re-walk) changes
+      // no answer: the version stays, and so do the cached orderings and results.
+      if (existing && sameLead(existing.record.lead, lead)) {
+        existing.walk = stamp;
+      } else {
+        this.byId.set(lead.id, { record: toLeadRecord(lead), walk: stamp });
+        changed = true;
+      }
       rows.push({ id: lead.id, lead, walk: stamp });
     }
-    if (rows.length > 0) this.changed();
+    if (changed) this.changed();
     return rows;
   }
 

@@ -7,6 +7,8 @@ export interface IndexStatus {
   phase: IndexPhase;
   /** Leads held now. */
   indexed: number;
+  /** Bumped by every change to the leads held: answers older than this are stale. */
+  version: number;
   /** Leads the CRM reported for the walk in progress (or the last one); null before the first page. */
   expected: number | null;
   /** A full walk has finished: the index holds the whole account, not a part of it. */
@@ -26,6 +28,7 @@ export interface IndexStatus {
 export const INITIAL_STATUS: IndexStatus = {
   phase: 'starting',
   indexed: 0,
+  version: 0,
   expected: null,
   complete: false,
   rewalking: false,

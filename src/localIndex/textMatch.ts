@@ -46,3 +46,9 @@ function matchesWord(record: LeadRecord, word: string): boolean {
     return word.length >= MIN_PHONE_DIGITS && record.phoneKey.includes(phoneNeedle(word));
   return record.emailKey.includes(word);
 }
+
+/** One or two digits match differently from three (start of the number against anywhere in it). */
+export function hasShortDigitRun(query: TextQuery): boolean {
+  if (query.phoneDigits !== null) return query.phoneDigits.length < MIN_PHONE_DIGITS;
+  return query.words.some((word) => /^\d+$/.test(word) && word.length < MIN_PHONE_DIGITS);
+}

@@ -10,7 +10,7 @@ const leadTable = (page: Page) => page.getByRole('table', { name: /^Leads, page/
 const bodyRows = (page: Page) => leadTable(page).locator('tbody tr[aria-rowindex]');
 
 async function waitUntilIndexed(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
+  await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
 }
 
 interface WireLead {

@@ -1,9 +1,7 @@
-import type { HighlightRange } from '../../localIndex/highlight';
-import { splitByRanges } from '../../localIndex/highlight';
+import type { TextPart } from './useLeadHighlights';
 
 /** Text with the matching parts in <mark>; the text is rendered as text, so markup in a lead stays inert. */
-export function HighlightedText({ text, ranges }: { text: string; ranges: readonly HighlightRange[] }) {
-  const parts = splitByRanges(text, ranges);
+export function HighlightedText({ parts }: { parts: readonly TextPart[] }) {
   let offset = 0;
   return (
     <>

@@ -1,10 +1,9 @@
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
-import { getIndexStatus, subscribeIndexStatus } from './indexStatusStore';
 import { leadIndexMessages } from './messages';
 import { leadIndexActions } from './queries';
-import { statusSentence, statusShort } from './statusText';
+import { statusSentence, statusShort, useIndexStatus } from './useIndexStatus';
 
 /** "synced 2 min ago" has to move on by itself. */
 function useMinuteClock(): number {
@@ -20,9 +19,11 @@ function useMinuteClock(): number {
 export function IndexStatusButton() {
   const t = useMessages(leadIndexMessages);
   const { locale } = useLocale();
-  const status = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
+  const status = useIndexStatus();
   const now = useMinuteClock();
   const sentence = statusSentence(status, t, locale, now);
+  // The visible text opens the accessible name, so voice control finds the button by what it shows.
+  const short = statusShort(status, t);
   const error = status?.phase === 'error' ? status.error : null;
   const paused = status?.phase === 'paused' || status?.phase === 'cleared';
 
@@ -32,10 +33,10 @@ export function IndexStatusButton() {
         <Button
           variant="default"
           size="sm"
-          aria-label={t('statusButton', { state: sentence })}
+          aria-label={t('statusButton', { short, state: sentence })}
           color={error ? 'red' : undefined}
         >
-          {statusShort(status, t)}
+          {short}
         </Button>
       </Popover.Target>
       <Popover.Dropdown aria-label={t('panelTitle')} role="dialog">

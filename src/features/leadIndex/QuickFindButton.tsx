@@ -1,4 +1,4 @@
-import { Button, Kbd } from '@mantine/core';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '../../shared/i18n/I18nProvider';
@@ -23,9 +23,21 @@ export function QuickFindButton() {
 
   return (
     <>
+      {/* On a phone the header has room for an icon only; the name stays the same. */}
+      <ActionIcon
+        variant="default"
+        size="lg"
+        hiddenFrom="sm"
+        onClick={open}
+        aria-label={t('quickFind')}
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+      >
+        <span aria-hidden="true">⌕</span>
+      </ActionIcon>
       <Button
         variant="default"
         size="sm"
+        visibleFrom="sm"
         onClick={open}
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         rightSection={

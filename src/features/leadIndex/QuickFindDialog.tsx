@@ -1,16 +1,14 @@
 import { Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useDeferredValue, useId, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '../../api/schemas/lead';
-import { highlightPhone, highlightSubstring, highlightWords } from '../../localIndex/highlight';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
-import { formatPhone } from '../../shared/lib/phones';
 import { HighlightedText } from './HighlightedText';
-import { getIndexStatus, subscribeIndexStatus } from './indexStatusStore';
 import { leadIndexMessages } from './messages';
 import { leadIndexQueries } from './queries';
-import { formatCount } from './statusText';
+import { formatCount, useIndexStatus } from './useIndexStatus';
+import { useLeadHighlights } from './useLeadHighlights';
 
 const SHOWN = 8;
 
@@ -27,9 +25,9 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
   const t = useMessages(leadIndexMessages);
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const status = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
+  const status = useIndexStatus();
   const [text, setText] = useState('');
-  const query = useDeferredValue(text.trim());
+  const query = text.trim();
   const [active, setActive] = useState(0);
   const listId = useId();
   const results = useQuery({ ...leadIndexQueries.quickFind(query, SHOWN), enabled: opened && query !== '' });
@@ -135,6 +133,8 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
           aria-label={t('quickFindResults')}
           p={0}
           m={0}
+          // The query the shown results answer: the bench times each keystroke to it.
+          data-results-for={results.isPlaceholderData || !data ? undefined : query}
         >
           {leads.map((lead, index) => (
             <QuickFindOption
@@ -183,8 +183,7 @@ interface QuickFindOptionProps {
 }
 
 function QuickFindOption({ id, lead, query, selected, noName, onPick, onHover }: QuickFindOptionProps) {
-  const name = lead.name?.trim() || noName;
-  const phone = lead.phone === null ? null : formatPhone(lead.phone);
+  const parts = useLeadHighlights(lead, query, noName);
   return (
     <UnstyledButton
       component="li"
@@ -199,16 +198,16 @@ function QuickFindOption({ id, lead, query, selected, noName, onPick, onHover }:
       tabIndex={-1}
     >
       <Text size="sm" fw={600} component="div">
-        <HighlightedText text={name} ranges={lead.name ? highlightWords(name, query) : []} />
+        <HighlightedText parts={parts.name} />
         <Text span size="xs" c="dimmed">
           {' '}
           #{lead.id}
         </Text>
       </Text>
       <Text size="xs" c="dimmed" component="div">
-        {phone && <HighlightedText text={phone} ranges={highlightPhone(phone, query)} />}
-        {phone && lead.email ? ' · ' : ''}
-        {lead.email && <HighlightedText text={lead.email} ranges={highlightSubstring(lead.email, query)} />}
+        {parts.phone && <HighlightedText parts={parts.phone} />}
+        {parts.phone && parts.email ? ' · ' : ''}
+        {parts.email && <HighlightedText parts={parts.email} />}
       </Text>
     </UnstyledButton>
   );

@@ -2,7 +2,7 @@ import { defineMessages } from '../../shared/i18n/locale';
 
 export const leadIndexMessages = defineMessages({
   en: {
-    statusButton: 'Local copy of leads: {state}',
+    statusButton: '{short} · Local copy of leads: {state}',
     shortStarting: 'Index…',
     shortFilling: 'Index {percent}%',
     shortUpToDate: 'Index ✓',
@@ -47,7 +47,7 @@ export const leadIndexMessages = defineMessages({
     close: 'Close',
   },
   ru: {
-    statusButton: 'Локальная копия лидов: {state}',
+    statusButton: '{short} · Локальная копия лидов: {state}',
     shortStarting: 'Индекс…',
     shortFilling: 'Индекс {percent}%',
     shortUpToDate: 'Индекс ✓',

@@ -1,15 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IndexQuery } from '../../localIndex/engine';
 import type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
+import { demandIndex } from '../../localIndex/statusStore';
 
+// Other features reach the index through this file: its status hook and the shapes of its queries.
+export type { IndexQuery } from '../../localIndex/engine';
+export type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
 export type { Breakdown, DashboardFigures, StageColumn, Totals } from '../../localIndex/grouping';
 export type { DayCount } from '../../localIndex/perDay';
-export { coverageOf } from '../../localIndex/status';
-export { getIndexStatus, subscribeIndexStatus } from './indexStatusStore';
+export { type Coverage, type IndexStatus, useIndexStatus } from './useIndexStatus';
 
 /** The worker is loaded on first use, never with the first screen. */
 async function indexWorker() {
-  const { whenIndexReady } = await import('./indexConnection');
+  demandIndex();
+  const { whenIndexReady } = await import('../../localIndex/connection');
   return whenIndexReady();
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
@@ -8,12 +8,7 @@ import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { parseIsoDateParam } from '../../shared/lib/dates';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
-import {
-  getIndexStatus,
-  leadIndexQueries,
-  readAllFromIndex,
-  subscribeIndexStatus,
-} from '../leadIndex/queries';
+import { leadIndexQueries, readAllFromIndex, useIndexStatus } from '../leadIndex/queries';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { ExportButton } from './list/ExportButton';
@@ -42,7 +37,7 @@ export function LeadListPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
-  const indexStatus = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
+  const indexStatus = useIndexStatus();
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
@@ -153,12 +148,7 @@ export function LeadListPage() {
         </Group>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
-      {fromIndex && (
-        <IndexSourceNote
-          coverage={indexLeads.data?.coverage ?? null}
-          cleared={indexStatus?.phase === 'cleared'}
-        />
-      )}
+      {fromIndex && <IndexSourceNote status={indexStatus} />}
       <RateLimitNotice />
       {error && (
         <Alert color="red" role="alert">

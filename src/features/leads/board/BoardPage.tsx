@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Lead } from '../../../api/schemas/lead';
 import { useCatalogs } from '../../../config/useCatalogs';
@@ -23,7 +23,7 @@ import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime, parseIsoDateParam } from '../../../shared/lib/dates';
 import { useToday } from '../../../shared/ui/useToday';
 import { employeeQueries } from '../../employees/queries';
-import { coverageOf, getIndexStatus, leadIndexQueries, subscribeIndexStatus } from '../../leadIndex/queries';
+import { leadIndexQueries, useIndexStatus } from '../../leadIndex/queries';
 import { IndexSourceNote } from '../list/IndexSourceNote';
 import { toLeadFilter } from '../list/indexFilterSearch';
 import { LeadFilterBar } from '../list/LeadFilterBar';
@@ -49,7 +49,7 @@ export function BoardPage() {
   const catalogs = useCatalogs();
   const navigate = useNavigate();
   const [search, setSearch] = useListSearch();
-  const indexStatus = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
+  const indexStatus = useIndexStatus();
   const today = useToday(timeZone);
   const filter = useMemo(
     () =>
@@ -171,10 +171,7 @@ export function BoardPage() {
         </Anchor>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
-      <IndexSourceNote
-        coverage={indexStatus ? coverageOf(indexStatus) : null}
-        cleared={indexStatus?.phase === 'cleared'}
-      />
+      <IndexSourceNote status={indexStatus} />
       {board.error && (
         <Alert color="red" role="alert">
           <Group gap="sm">

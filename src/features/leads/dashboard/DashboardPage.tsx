@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogs } from '../../../config/useCatalogs';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
@@ -8,13 +8,7 @@ import { parseIsoDateParam } from '../../../shared/lib/dates';
 import { formatMoney } from '../../../shared/lib/money';
 import { useToday } from '../../../shared/ui/useToday';
 import { employeeQueries } from '../../employees/queries';
-import {
-  type Breakdown,
-  coverageOf,
-  getIndexStatus,
-  leadIndexQueries,
-  subscribeIndexStatus,
-} from '../../leadIndex/queries';
+import { type Breakdown, leadIndexQueries, useIndexStatus } from '../../leadIndex/queries';
 import { IndexSourceNote } from '../list/IndexSourceNote';
 import { toLeadFilter } from '../list/indexFilterSearch';
 import { LeadFilterBar } from '../list/LeadFilterBar';
@@ -34,7 +28,7 @@ export function DashboardPage() {
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
   const [search, setSearch] = useListSearch();
-  const indexStatus = useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
+  const indexStatus = useIndexStatus();
   const today = useToday(timeZone);
   const filter = useMemo(
     () =>
@@ -134,10 +128,7 @@ export function DashboardPage() {
         </Group>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
-      <IndexSourceNote
-        coverage={indexStatus ? coverageOf(indexStatus) : null}
-        cleared={indexStatus?.phase === 'cleared'}
-      />
+      <IndexSourceNote status={indexStatus} />
       {figures.error && (
         <Alert color="red" role="alert">
           <Group gap="sm">

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { Coverage } from '../../../localIndex/status';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import type { IndexStatus } from '../../leadIndex/queries';
 import { indexListMessages } from './indexMessages';
 import muted from './muted.module.css';
 
@@ -13,7 +13,7 @@ function formatAgo(epochMs: number, now: number, locale: string, justNow: string
 }
 
 /** Says that the rows come from the local copy, how fresh it is, and how much of the account it covers. */
-export function IndexSourceNote({ coverage, cleared }: { coverage: Coverage | null; cleared: boolean }) {
+export function IndexSourceNote({ status }: { status: IndexStatus | null }) {
   const t = useMessages(indexListMessages);
   const { locale } = useLocale();
   const [now, setNow] = useState(() => Date.now());
@@ -24,7 +24,8 @@ export function IndexSourceNote({ coverage, cleared }: { coverage: Coverage | nu
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
 
   let text: string;
-  if (cleared) text = t('fromIndexCleared');
+  const coverage = status?.phase === 'starting' ? null : status;
+  if (status?.phase === 'cleared') text = t('fromIndexCleared');
   else if (!coverage) text = t('fromIndexStarting');
   else if (!coverage.complete)
     text =

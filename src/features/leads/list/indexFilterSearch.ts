@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { LeadFilter, LeadSort } from '../../../localIndex/filterSort';
+import type { LeadFilter, LeadSort } from '../../leadIndex/queries';
 
 /**
  * The list's whole-range filters and sort as the URL carries them. Any of them set means the list reads the

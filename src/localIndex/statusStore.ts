@@ -1,4 +1,4 @@
-import type { IndexStatus } from '../../localIndex/status';
+import type { IndexStatus } from './status';
 
 /**
  * The index's status on the main thread, for the header and the list. Deliberately tiny and free of the worker,
@@ -22,5 +22,29 @@ export function subscribeIndexStatus(listener: Listener): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
+  };
+}
+
+let demanded = false;
+const demandListeners = new Set<Listener>();
+
+/**
+ * A screen needs the index now (filters in the URL, quick find opened): the worker starts at once instead of
+ * waiting for the first idle moment.
+ */
+export function demandIndex(): void {
+  if (demanded) return;
+  demanded = true;
+  for (const listener of demandListeners) listener();
+}
+
+export function isIndexDemanded(): boolean {
+  return demanded;
+}
+
+export function onIndexDemand(listener: Listener): () => void {
+  demandListeners.add(listener);
+  return () => {
+    demandListeners.delete(listener);
   };
 }

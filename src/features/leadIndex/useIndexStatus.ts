@@ -1,6 +1,15 @@
+import { useSyncExternalStore } from 'react';
 import type { IndexStatus } from '../../localIndex/status';
+import { getIndexStatus, subscribeIndexStatus } from '../../localIndex/statusStore';
 import type { Translate } from '../../shared/i18n/I18nProvider';
 import type { LeadIndexMessageKey } from './messages';
+
+export type { Coverage, IndexStatus } from '../../localIndex/status';
+
+/** The index's status as the worker last reported it; null before it starts and after sign-out. */
+export function useIndexStatus(): IndexStatus | null {
+  return useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
+}
 
 export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);

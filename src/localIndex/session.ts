@@ -1,11 +1,11 @@
-import { purgeIndexDatabases } from '../../localIndex/databases';
+import { purgeIndexDatabases } from './databases';
 
 /**
  * Ends the local copy with the session: at sign-out (here or in another tab) the worker stops and every index
  * database is deleted. Kept apart from the connection so the sign-out path loads no worker code.
  */
 export async function endLocalIndex(): Promise<void> {
-  const { disconnectLocalIndex } = await import('./indexConnection');
+  const { disconnectLocalIndex } = await import('./connection');
   await disconnectLocalIndex({ destroy: true });
 }
 

@@ -1,17 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '../../api/rateLimit';
-import type { Lead } from '../../api/schemas/lead';
-import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from '../../localIndex/client';
-import { purgeIndexDatabases } from '../../localIndex/databases';
-import type { IndexStatus } from '../../localIndex/status';
-import { setIndexStatus } from './indexStatusStore';
+import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '../api/rateLimit';
+import type { Lead } from '../api/schemas/lead';
+import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from './client';
+import { purgeIndexDatabases } from './databases';
+import type { IndexStatus } from './status';
+import { setIndexStatus } from './statusStore';
 
 export interface ConnectOptions {
   databaseName: string;
   apiBaseUrl: string;
   getAccessToken(): string | null;
   refreshToken(): Promise<boolean>;
-  queryClient: QueryClient;
+  /** The leads changed: cached answers are stale (the app re-asks, at most every REFRESH_EVERY_MS). */
+  onAnswersChanged(): void;
   /** Re-walk interval override (minutes), from the runtime configuration. */
   rewalkMinutes?: number;
 }
@@ -19,6 +19,7 @@ export interface ConnectOptions {
 interface Connection {
   databaseName: string;
   handle: IndexWorkerHandle;
+  refreshAnswers(): void;
   ready: Promise<IndexWorker>;
   cleanups: Array<() => void>;
 }
@@ -28,15 +29,6 @@ let readyWaiters: Array<(worker: IndexWorker) => void> = [];
 
 /** Answers from the index change as it fills: the list and quick find re-ask, at most this often. */
 const REFRESH_EVERY_MS = 1500;
-
-function isLead(value: unknown): value is Lead {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === 'number' &&
-    typeof (value as { dtCreate?: unknown }).dtCreate === 'number'
-  );
-}
 
 /** Starts the worker for this account and user (once), and wires it to the page. */
 export function connectLocalIndex(options: ConnectOptions): void {
@@ -51,15 +43,13 @@ export function connectLocalIndex(options: ConnectOptions): void {
   const refreshAnswers = () => {
     refreshTimer = null;
     lastRefresh = Date.now();
-    void options.queryClient.invalidateQueries({ queryKey: ['leadIndex'] });
+    options.onAnswersChanged();
   };
   const onStatus = (status: IndexStatus) => {
     setIndexStatus(status);
+    // Only a change to the leads (or to whether they are all there) changes an answer; "synced at" alone does not.
     const changed =
-      previous === null ||
-      previous.indexed !== status.indexed ||
-      previous.syncedAt !== status.syncedAt ||
-      previous.complete !== status.complete;
+      previous === null || previous.version !== status.version || previous.complete !== status.complete;
     previous = status;
     if (!changed || refreshTimer) return;
     refreshTimer = setTimeout(refreshAnswers, Math.max(0, lastRefresh + REFRESH_EVERY_MS - Date.now()));
@@ -90,7 +80,7 @@ export function connectLocalIndex(options: ConnectOptions): void {
       setIndexStatus(status);
       return handle.api;
     });
-  connection = { databaseName: options.databaseName, handle, ready, cleanups };
+  connection = { databaseName: options.databaseName, handle, ready, cleanups, refreshAnswers };
   void ready.then((worker) => {
     const waiters = readyWaiters;
     readyWaiters = [];
@@ -110,16 +100,13 @@ export function connectLocalIndex(options: ConnectOptions): void {
   };
   document.addEventListener('visibilitychange', onVisible);
   cleanups.push(() => document.removeEventListener('visibilitychange', onVisible));
+}
 
-  // The app's own creates and updates go into the index as soon as the CRM confirms them.
-  cleanups.push(
-    options.queryClient.getMutationCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      if (event.mutation.options.mutationKey?.[0] !== 'leads') return;
-      const data: unknown = event.mutation.state.data;
-      if (isLead(data)) void handle.api.putLeads([data]).then(refreshAnswers);
-    }),
-  );
+/** The app's own creates and updates go in as soon as the CRM confirms them. */
+export async function putLeadsIntoIndex(leads: Lead[]): Promise<void> {
+  if (!connection) return;
+  await connection.handle.api.putLeads(leads);
+  connection.refreshAnswers();
 }
 
 /** The token changed (refresh, another tab): the worker's requests carry the new one. */
