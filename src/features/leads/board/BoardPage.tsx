@@ -92,6 +92,7 @@ export function BoardPage() {
     [columns, stageName],
   );
   const order = useRef<string[]>([]);
+  const announcedOver = useRef<string | null>(null);
   order.current = columns.map((column) => columnKey(column.stageId));
   const stageOfKey = (key: string): number | null | undefined =>
     columns.find((column) => columnKey(column.stageId) === key)?.stageId;
@@ -113,12 +114,19 @@ export function BoardPage() {
   const fromOf = (data: unknown): string =>
     titles.get((data as { columnKey?: string } | undefined)?.columnKey ?? '') ?? '';
   const announcements: Announcements = {
-    onDragStart: ({ active: card }) =>
-      t('pickedUp', { name: nameOf(card.data.current), stage: fromOf(card.data.current) }),
-    onDragOver: ({ active: card, over }) =>
-      over
-        ? t('over', { name: nameOf(card.data.current), stage: titles.get(String(over.id)) ?? '' })
-        : undefined,
+    onDragStart: ({ active: card }) => {
+      announcedOver.current = (card.data.current as { columnKey?: string } | undefined)?.columnKey ?? null;
+      return t('pickedUp', { name: nameOf(card.data.current), stage: fromOf(card.data.current) });
+    },
+    // dnd-kit reports "over" at pick-up too (the card is over its own column): only a change is news.
+    onDragOver: ({ active: card, over }) => {
+      const overKey = over ? String(over.id) : null;
+      if (overKey === announcedOver.current) return undefined;
+      announcedOver.current = overKey;
+      return overKey
+        ? t('over', { name: nameOf(card.data.current), stage: titles.get(overKey) ?? '' })
+        : undefined;
+    },
     onDragEnd: ({ active: card, over }) => {
       if (!over) return t('cancelled', { name: nameOf(card.data.current), stage: fromOf(card.data.current) });
       const same = String(over.id) === (card.data.current as { columnKey?: string } | undefined)?.columnKey;
