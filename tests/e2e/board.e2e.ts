@@ -147,10 +147,16 @@ describe('the pipeline board', () => {
       await cardsIn(page, 'Новый').first().focus();
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowRight');
-      await page.getByRole('status').filter({ hasText: / is over В работе\.$/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: / is over В работе\.$/ })
+        .waitFor();
       expect(await settledAxe(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.getByRole('status').filter({ hasText: /^Move cancelled; / }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Move cancelled; / })
+        .waitFor();
 
       // By keyboard: a pointer resting on the link would measure its hover colours instead.
       await page.getByRole('link', { name: 'Dashboard', exact: true }).focus();
