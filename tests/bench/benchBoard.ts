@@ -1,0 +1,248 @@
+/**
+ * `npm run bench:board`: the pipeline board and the dashboard against the targets of issue 10, on a production
+ * build and a sandbox seeded with SANDBOX_LEAD_COUNT leads (100,000 unless set), all of them in the local index
+ * first. Prints one JSON line per case.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import { crmServer } from '../../server/vitePlugin';
+import { DEMO, launchBrowser } from '../e2e/support/browser';
+
+const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TIME_LIMIT_MS = 12 * 60_000;
+
+const watchdog = setTimeout(() => {
+  process.stderr.write(`bench:board: gave up after ${TIME_LIMIT_MS / 1000} s\n`);
+  process.exit(1);
+}, TIME_LIMIT_MS);
+watchdog.unref();
+
+function emit(record: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify(record)}\n`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
+};
+
+// Page-side code is written out as text: tsx would wrap named functions in a helper the page lacks.
+const PROBE = `
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  window.__when = (test) => new Promise((resolve) => {
+    const check = () => { if (test()) requestAnimationFrame(() => resolve(performance.now())); else requestAnimationFrame(check); };
+    check();
+  });
+`;
+type Probe = { start: number; duration: number };
+
+async function longestTaskSince(page: Page, since: number): Promise<{ max: number; count: number }> {
+  const tasks = await page.evaluate(
+    (from) =>
+      (window as unknown as { __longTasks: Probe[] }).__longTasks.filter((task) => task.start >= from),
+    since,
+  );
+  return { max: Math.round(Math.max(0, ...tasks.map((task) => task.duration))), count: tasks.length };
+}
+
+/** Gzip size of the chunks the lead list loads first, and whether the board's or dashboard's code is among them. */
+function routeBytes(outDir: string): Record<string, unknown> {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean; name?: string }
+  >;
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const next of manifest[key]?.imports ?? []) visit(next);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const named = (name: string) => Object.keys(manifest).filter((key) => manifest[key]?.name === name);
+  const gzipKB = (keys: Iterable<string>) =>
+    Math.round(
+      [...keys].reduce(
+        (sum, key) =>
+          sum + gzipSync(readFileSync(path.join(outDir, manifest[key]?.file ?? '')), { level: 9 }).length,
+        0,
+      ) / 102.4,
+    ) / 10;
+  const list = closure([...entries, ...named('LeadListPage')]);
+  const board = closure(named('BoardPage'));
+  const dashboard = closure(named('DashboardPage'));
+  const only = (keys: Set<string>) => [...keys].filter((key) => !list.has(key));
+  return {
+    listFirstLoadGzipKB: gzipKB(list),
+    boardOrDashboardCodeInListFirstLoad: [...named('BoardPage'), ...named('DashboardPage')].some((key) =>
+      list.has(key),
+    ),
+    boardRouteExtraGzipKB: gzipKB(only(board)),
+    dashboardRouteExtraGzipKB: gzipKB(only(dashboard)),
+  };
+}
+
+function isoDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date);
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-board-dist-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-board-data-'));
+  await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true } });
+  emit({ case: 'bytes: the list route with the board and dashboard lazy', ...routeBytes(outDir) });
+
+  const seedStarted = performance.now();
+  const crm = crmServer({ sandbox: { dataDir, quiet: true, leadCount: LEADS, rateLimitPerMinute: 100_000 } });
+  const server = await preview({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: 'error',
+    plugins: [crm],
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    build: { outDir },
+  });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+  const browser = await launchBrowser();
+  emit({
+    case: 'machine',
+    chromium: browser.version(),
+    cpus: cpus().length,
+    loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+    seedSeconds: Math.round((performance.now() - seedStarted) / 100) / 10,
+  });
+
+  try {
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${address.port}`,
+      viewport: { width: 1400, height: 900 },
+      locale: 'en-US',
+      timezoneId: 'Europe/Moscow',
+    });
+    await context.addInitScript(PROBE);
+    const page = await context.newPage();
+    page.setDefaultTimeout(180_000);
+    await page.goto('/login');
+    await page.getByLabel(/^E-mail/).fill(DEMO.username);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor();
+
+    // The board: a range whose biggest stage holds about 5,000 leads, reached from the list by its nav link.
+    const now = new Date();
+    const boardFrom = isoDay(new Date(now.getTime() - 25 * 86_400_000));
+    const boardSearch = `?from=${boardFrom}&to=${isoDay(now)}`;
+    const boardMs: number[] = [];
+    let biggest = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(`/leads${boardSearch}`);
+      await page.getByRole('link', { name: 'Pipeline board' }).waitFor();
+      const started = await page.evaluate(() => performance.now());
+      const painted = page.evaluate(() =>
+        (window as unknown as { __when(test: () => boolean): Promise<number> }).__when(
+          () => document.querySelectorAll('section ul li button').length > 0,
+        ),
+      );
+      await page.getByRole('link', { name: 'Pipeline board' }).click();
+      boardMs.push((await painted) - started);
+      const counts = await page.getByText(/^\d+ leads · /).allTextContents();
+      biggest = Math.max(...counts.map((text) => Number(text.split(' ')[0])));
+    }
+    emit({
+      case: 'board: from the nav link to cards on screen',
+      leadsInBiggestColumn: biggest,
+      firstVisitMs: Math.round(boardMs[0] ?? 0),
+      medianMs: median(boardMs),
+      runs: RUNS,
+      targetMs: 300,
+    });
+
+    // Dragging a card of the biggest column: by keyboard (two columns and back one), then by mouse.
+    const firstCard = page.locator('section ul li button').first();
+    await firstCard.focus();
+    const dragStarted = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Space');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+    await page.keyboard.press('Escape');
+    const box = await firstCard.boundingBox();
+    if (box) {
+      await page.mouse.move(box.x + box.width / 2, box.y + 20);
+      await page.mouse.down();
+      for (let step = 1; step <= 30; step += 1)
+        await page.mouse.move(box.x + box.width / 2 + step * 15, box.y + 20 + step);
+      await page.keyboard.press('Escape');
+      await page.mouse.up();
+    }
+    const dragTasks = await longestTaskSince(page, dragStarted);
+    emit({
+      case: 'board: dragging a card (keyboard and mouse, cancelled)',
+      leadsInBiggestColumn: biggest,
+      longestMainThreadTaskMs: dragTasks.max,
+      longTasks: dragTasks.count,
+      targetMs: 50,
+    });
+
+    // The dashboard over 180 days of the whole account.
+    const dashboardSearch = `?from=${isoDay(new Date(now.getTime() - 179 * 86_400_000))}&to=${isoDay(now)}`;
+    const dashboardMs: number[] = [];
+    let total = '';
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(`/leads${dashboardSearch}`);
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+      const started = await page.evaluate(() => performance.now());
+      const painted = page.evaluate(() =>
+        (window as unknown as { __when(test: () => boolean): Promise<number> }).__when(() => {
+          const regions = [...document.querySelectorAll('section h2')].map((heading) => heading.textContent);
+          return ['Leads per day', 'By source', 'Funnel', 'By owner', 'By city'].every((title) =>
+            regions.includes(title),
+          );
+        }),
+      );
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      dashboardMs.push((await painted) - started);
+      total = (await page.locator('dl dd').first().textContent()) ?? '';
+    }
+    emit({
+      case: 'dashboard: 180 days, every chart on screen',
+      leadsInRange: total,
+      firstVisitMs: Math.round(dashboardMs[0] ?? 0),
+      medianMs: median(dashboardMs),
+      runs: RUNS,
+      targetMs: 500,
+    });
+    await context.close();
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await crm.api.stop();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => {
+    clearTimeout(watchdog);
+    process.exit(0);
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `bench:board failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);
