@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../src/features/auth/sessionStorage';
 import { signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 
@@ -102,6 +103,58 @@ describe('the pipeline board', () => {
     await card(page, 'Отказ', id).waitFor();
     expect(await cardsIn(page, 'Архив').count()).toBe(0);
     expect(await alert.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('sends two quick moves of one card in order, and the card ends where the last one put it', async () => {
+    const { page, context } = await e2e.newPage();
+    const puts = leadPuts(page);
+    await signIn(page, '/board');
+    await waitUntilIndexed(page);
+    const id = await firstCardId(page, 'Новый');
+    await card(page, 'Новый', id).focus();
+    await moveRightByKeyboard(page, 'В работе');
+    // Focus stays on the moved card: the second move starts at once, whether or not the first is saved.
+    await moveRightByKeyboard(page, 'Квалификация');
+
+    await eventually(() => puts.length).toBe(2);
+    expect(puts.map((request) => request.postDataJSON())).toEqual([
+      { funnelStageId: 2 },
+      { funnelStageId: 3 },
+    ]);
+    await card(page, 'Квалификация', id).waitFor();
+    await eventually(() => card(page, 'Квалификация', id).getAttribute('aria-busy')).toBeNull();
+    await page.reload();
+    await card(page, 'Квалификация', id).waitFor();
+    await context.close();
+  });
+
+  it('asks before overwriting a lead that changed in the CRM after the board read it', async () => {
+    const { page, context } = await e2e.newPage();
+    const puts = leadPuts(page);
+    await signIn(page, '/board');
+    await waitUntilIndexed(page);
+    const id = await firstCardId(page, 'Новый');
+    // Someone else edits the lead: its dtUpdate moves on the server, the board still holds the old one.
+    const session = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
+    const { accessToken } = JSON.parse(session ?? '{}') as { accessToken?: string };
+    const edited = await page.request.put(`/api/lead/${id}`, {
+      data: { name: 'Изменён в CRM' },
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(edited.status()).toBe(200);
+
+    await card(page, 'Новый', id).focus();
+    await moveRightByKeyboard(page, 'В работе');
+    const dialog = page.getByRole('dialog', { name: 'This lead changed in the CRM' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Изменён в CRM was changed in the CRM at');
+    expect(puts).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Move anyway' }).click();
+
+    await eventually(() => puts.length).toBe(1);
+    expect(puts[0]?.postDataJSON()).toEqual({ funnelStageId: 2 });
+    await card(page, 'В работе', id).waitFor();
     await context.close();
   });
 
