@@ -38,4 +38,14 @@ describe('countPerDay', () => {
   it('gives nothing for no leads and no range', () => {
     expect(countPerDay([], {}, 'UTC')).toEqual([]);
   });
+  it('puts instants either side of midnight in a zone a quarter hour off the hour on their own days', () => {
+    // Kathmandu is UTC+05:45: its midnight is 18:15 UTC.
+    const leads = [at('2026-11-17T18:14:59Z'), at('2026-11-17T18:15:00Z'), at('2026-11-17T18:29:59Z')].map(
+      (dtCreate, index) => ({ id: index + 1, dtCreate }) as Lead,
+    );
+    expect(countPerDay(leads, {}, 'Asia/Kathmandu', new Date('2026-11-20T00:00:00Z'))).toEqual([
+      { day: '2026-11-17', count: 1 },
+      { day: '2026-11-18', count: 2 },
+    ]);
+  });
 });

@@ -13,6 +13,26 @@ export interface DayCount {
 
 const dayOf = (seconds: number, timeZone: string) => toIsoDateParam(unixToDate(seconds), timeZone, false);
 
+const QUARTER_HOUR = 900;
+
+/**
+ * The calendar day of each instant, asked of Intl once per quarter hour rather than once per lead: every time
+ * zone's offset is a whole number of quarter hours, so all instants of a quarter hour share a day. 100,000 leads
+ * over 180 days are at most 17,280 questions.
+ */
+function dayFinder(timeZone: string): (seconds: number) => string {
+  const days = new Map<number, string>();
+  return (seconds) => {
+    const quarter = Math.floor(seconds / QUARTER_HOUR);
+    let day = days.get(quarter);
+    if (day === undefined) {
+      day = dayOf(quarter * QUARTER_HOUR, timeZone);
+      days.set(quarter, day);
+    }
+    return day;
+  };
+}
+
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
@@ -32,8 +52,9 @@ export function countPerDay(
   const counts = new Map<string, number>();
   let first: string | null = null;
   let last: string | null = null;
+  const dayOfLead = dayFinder(timeZone);
   for (const lead of leads) {
-    const day = dayOf(lead.dtCreate, timeZone);
+    const day = dayOfLead(lead.dtCreate);
     counts.set(day, (counts.get(day) ?? 0) + 1);
     if (first === null || day < first) first = day;
     if (last === null || day > last) last = day;

@@ -95,6 +95,43 @@ function routeBytes(outDir: string): Record<string, unknown> {
   };
 }
 
+/** Waits until the main thread goes idle, so what a step set off is inside its measurement. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
+}
+
+/** From the lead list, follows a navigation link and times until `ready` holds in a painted frame; then back. */
+async function timeRoute(
+  page: Page,
+  link: string,
+  ready: 'board' | 'dashboard',
+  runs: number,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.getByRole('link', { name: 'Leads', exact: true }).click();
+    await page.locator('tbody tr[aria-rowindex="2"]').waitFor();
+    await settled(page);
+    const started = await page.evaluate(() => performance.now());
+    // Written inline: the app's CSP forbids building a function from text in the page.
+    const painted = page.evaluate((screen) => {
+      const boardReady = () => document.querySelectorAll('section ul li button').length > 0;
+      const dashboardReady = () =>
+        ['Leads per day', 'By source', 'Funnel', 'By owner', 'By city'].every((title) =>
+          [...document.querySelectorAll('section h2')].some((heading) => heading.textContent === title),
+        );
+      return (window as unknown as { __when(check: () => boolean): Promise<number> }).__when(
+        screen === 'board' ? boardReady : dashboardReady,
+      );
+    }, ready);
+    await page.getByRole('link', { name: link, exact: true }).click();
+    times.push((await painted) - started);
+  }
+  return times;
+}
+
 function isoDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date);
 }
@@ -142,51 +179,57 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor();
 
-    // The board: a range whose biggest stage holds about 5,000 leads, reached from the list by its nav link.
+    // Each screen is reached from the list by its navigation link, which carries the list's range; the index
+    // is warm (the worker loaded), as it is for anyone who has the app open. The first run also fetches the
+    // route's code.
     const now = new Date();
-    const boardFrom = isoDay(new Date(now.getTime() - 25 * 86_400_000));
-    const boardSearch = `?from=${boardFrom}&to=${isoDay(now)}`;
-    const boardMs: number[] = [];
-    let biggest = 0;
-    for (let run = 0; run < RUNS; run += 1) {
-      await page.goto(`/leads${boardSearch}`);
-      await page.getByRole('link', { name: 'Pipeline board' }).waitFor();
-      const started = await page.evaluate(() => performance.now());
-      const painted = page.evaluate(() =>
-        (window as unknown as { __when(test: () => boolean): Promise<number> }).__when(
-          () => document.querySelectorAll('section ul li button').length > 0,
-        ),
-      );
-      await page.getByRole('link', { name: 'Pipeline board' }).click();
-      boardMs.push((await painted) - started);
-      const counts = await page.getByText(/^\d+ leads · /).allTextContents();
-      biggest = Math.max(...counts.map((text) => Number(text.split(' ')[0])));
-    }
+    const boardSearch = `?from=${isoDay(new Date(now.getTime() - 37 * 86_400_000))}&to=${isoDay(now)}`;
+    await page.goto(`/leads${boardSearch}`);
+    await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor();
+    const boardMs = await timeRoute(page, 'Pipeline board', 'board', RUNS + 1);
+    const counts = await page.getByText(/^\d+ leads · /).allTextContents();
+    const biggest = Math.max(...counts.map((text) => Number(text.split(' ')[0])));
     emit({
       case: 'board: from the nav link to cards on screen',
       leadsInBiggestColumn: biggest,
+      leadsOnBoard: counts.reduce((sum, text) => sum + Number(text.split(' ')[0]), 0),
       firstVisitMs: Math.round(boardMs[0] ?? 0),
-      medianMs: median(boardMs),
+      medianMs: median(boardMs.slice(1)),
       runs: RUNS,
       targetMs: 300,
     });
 
-    // Dragging a card of the biggest column: by keyboard (two columns and back one), then by mouse.
-    const firstCard = page.locator('section ul li button').first();
+    // Dragging a card of the biggest column: by keyboard (two columns and back one), then by mouse; cancelled.
+    await settled(page);
+    const column = page.getByRole('region').filter({ hasText: `${biggest} leads · ` });
+    const firstCard = column.getByRole('button').first();
     await firstCard.focus();
     const dragStarted = await page.evaluate(() => performance.now());
     await page.keyboard.press('Space');
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Picked up / })
+      .waitFor();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft']) {
+      await page.keyboard.press(key);
+      await settled(page);
+    }
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Move cancelled/ })
+      .waitFor();
     const box = await firstCard.boundingBox();
     if (box) {
       await page.mouse.move(box.x + box.width / 2, box.y + 20);
       await page.mouse.down();
-      for (let step = 1; step <= 30; step += 1)
+      for (let step = 1; step <= 30; step += 1) {
         await page.mouse.move(box.x + box.width / 2 + step * 15, box.y + 20 + step);
+      }
       await page.keyboard.press('Escape');
       await page.mouse.up();
     }
+    await settled(page);
     const dragTasks = await longestTaskSince(page, dragStarted);
     emit({
       case: 'board: dragging a card (keyboard and mouse, cancelled)',
@@ -198,29 +241,14 @@ async function main(): Promise<void> {
 
     // The dashboard over 180 days of the whole account.
     const dashboardSearch = `?from=${isoDay(new Date(now.getTime() - 179 * 86_400_000))}&to=${isoDay(now)}`;
-    const dashboardMs: number[] = [];
-    let total = '';
-    for (let run = 0; run < RUNS; run += 1) {
-      await page.goto(`/leads${dashboardSearch}`);
-      await page.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
-      const started = await page.evaluate(() => performance.now());
-      const painted = page.evaluate(() =>
-        (window as unknown as { __when(test: () => boolean): Promise<number> }).__when(() => {
-          const regions = [...document.querySelectorAll('section h2')].map((heading) => heading.textContent);
-          return ['Leads per day', 'By source', 'Funnel', 'By owner', 'By city'].every((title) =>
-            regions.includes(title),
-          );
-        }),
-      );
-      await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-      dashboardMs.push((await painted) - started);
-      total = (await page.locator('dl dd').first().textContent()) ?? '';
-    }
+    await page.goto(`/leads${dashboardSearch}`);
+    await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor();
+    const dashboardMs = await timeRoute(page, 'Dashboard', 'dashboard', RUNS + 1);
     emit({
       case: 'dashboard: 180 days, every chart on screen',
-      leadsInRange: total,
+      leadsInRange: (await page.locator('dl dd').first().textContent()) ?? '',
       firstVisitMs: Math.round(dashboardMs[0] ?? 0),
-      medianMs: median(dashboardMs),
+      medianMs: median(dashboardMs.slice(1)),
       runs: RUNS,
       targetMs: 500,
     });

@@ -6,7 +6,7 @@ import { demandIndex } from '../../localIndex/statusStore';
 // Other features reach the index through this file: its status hook and the shapes of its queries.
 export type { IndexQuery } from '../../localIndex/engine';
 export type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
-export type { Breakdown, DashboardFigures, StageColumn, Totals } from '../../localIndex/grouping';
+export type { BoardCard, Breakdown, DashboardFigures, StageColumn, Totals } from '../../localIndex/grouping';
 export type { DayCount } from '../../localIndex/perDay';
 export { type Coverage, type IndexStatus, useIndexStatus } from './useIndexStatus';
 

@@ -2,10 +2,9 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef } from 'react';
-import type { Lead } from '../../../api/schemas/lead';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../../shared/lib/money';
-import type { StageColumn } from '../../leadIndex/queries';
+import type { BoardCard, StageColumn } from '../../leadIndex/queries';
 import classes from './BoardColumn.module.css';
 import { columnKey } from './boardLayout';
 import { type CardNames, LeadCard } from './LeadCard';
@@ -18,13 +17,13 @@ export interface ColumnProps {
   column: StageColumn;
   title: string;
   moves: ReadonlyMap<number, CardMove>;
-  namesOf(lead: Lead): CardNames;
+  namesOf(lead: BoardCard): CardNames;
   now: number;
   activeId: number | null;
   focusId: number | null;
   failureText(move: CardMove): string;
-  onOpen(lead: Lead): void;
-  onRetry(lead: Lead, stageId: number | null): void;
+  onOpen(lead: BoardCard): void;
+  onRetry(lead: BoardCard, stageId: number | null): void;
   onDismiss(id: number): void;
 }
 
@@ -122,7 +121,7 @@ function DraggableCard({
   focused,
   ...card
 }: {
-  lead: Lead;
+  lead: BoardCard;
   columnKey: string;
   names: CardNames;
   now: number;

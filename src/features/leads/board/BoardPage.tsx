@@ -17,12 +17,12 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Lead } from '../../../api/schemas/lead';
 import { useCatalogs } from '../../../config/useCatalogs';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime, parseIsoDateParam } from '../../../shared/lib/dates';
 import { useToday } from '../../../shared/ui/useToday';
 import { employeeQueries } from '../../employees/queries';
+import type { BoardCard } from '../../leadIndex/queries';
 import { leadIndexQueries, useIndexStatus } from '../../leadIndex/queries';
 import { IndexSourceNote } from '../list/IndexSourceNote';
 import { toLeadFilter } from '../list/indexFilterSearch';
@@ -67,7 +67,7 @@ export function BoardPage() {
   const employees = useQuery(employeeQueries.list());
   const { moves, move, dismiss, question } = useStageMoves();
   const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
-  const [active, setActive] = useState<Lead | null>(null);
+  const [active, setActive] = useState<BoardCard | null>(null);
   const [focusId, setFocusId] = useState<number | null>(null);
   const now = useMemo(() => Date.now(), []);
 
@@ -81,7 +81,7 @@ export function BoardPage() {
     [employees.data],
   );
   const namesOf = useCallback(
-    (lead: Lead): CardNames => ({
+    (lead: BoardCard): CardNames => ({
       owner: lead.userIdOwner === null ? null : (ownerNames.get(lead.userIdOwner) ?? `#${lead.userIdOwner}`),
       source: catalogs.name('sources', lead.sourceId),
     }),
@@ -108,7 +108,7 @@ export function BoardPage() {
   );
 
   const nameOf = (data: unknown): string => {
-    const lead = (data as { lead?: Lead } | undefined)?.lead;
+    const lead = (data as { lead?: BoardCard } | undefined)?.lead;
     return lead ? leadTitle(lead, t('unnamed', { id: lead.id })) : '';
   };
   const fromOf = (data: unknown): string =>
@@ -141,11 +141,11 @@ export function BoardPage() {
 
   const onDragStart = ({ active: card }: DragStartEvent) => {
     setFocusId(null);
-    setActive((card.data.current as { lead?: Lead } | undefined)?.lead ?? null);
+    setActive((card.data.current as { lead?: BoardCard } | undefined)?.lead ?? null);
   };
   const onDragEnd = ({ active: card, over }: DragEndEvent) => {
     setActive(null);
-    const data = card.data.current as { lead?: Lead; columnKey?: string } | undefined;
+    const data = card.data.current as { lead?: BoardCard; columnKey?: string } | undefined;
     if (!data?.lead) return;
     setFocusId(data.lead.id);
     if (!over || String(over.id) === data.columnKey) return;

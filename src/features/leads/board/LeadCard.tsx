@@ -1,10 +1,10 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { forwardRef, type KeyboardEvent, useId } from 'react';
-import type { Lead } from '../../../api/schemas/lead';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatPhone } from '../../../shared/lib/phones';
+import type { BoardCard } from '../../leadIndex/queries';
 import { leadAge } from './cardFacts';
 import classes from './LeadCard.module.css';
 import { boardMessages } from './messages';
@@ -15,7 +15,7 @@ export interface CardNames {
 }
 
 interface LeadCardProps {
-  lead: Lead;
+  lead: BoardCard;
   names: CardNames;
   now: number;
   saving?: boolean;
@@ -26,7 +26,7 @@ interface LeadCardProps {
   listeners?: DraggableSyntheticListeners;
 }
 
-export function leadTitle(lead: Lead, unnamed: string): string {
+export function leadTitle(lead: BoardCard, unnamed: string): string {
   return lead.name?.trim() ? lead.name : unnamed;
 }
 

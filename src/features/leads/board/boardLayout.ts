@@ -1,9 +1,8 @@
-import type { Lead } from '../../../api/schemas/lead';
-import type { StageColumn } from '../../leadIndex/queries';
+import type { BoardCard, StageColumn } from '../../leadIndex/queries';
 
 /** Where the board shows a lead the user moved, ahead of the index: the lead as last known, in its new column. */
 export interface ShownMove {
-  lead: Lead;
+  lead: BoardCard;
   stageId: number | null;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { NetworkError, RateLimitedError, ValidationError } from '../../../api/errors';
-import type { Lead } from '../../../api/schemas/lead';
+import type { BoardCard } from '../../leadIndex/queries';
 import { leadMutations, leadQueries } from '../queries';
 import type { ShownMove } from './boardLayout';
 
@@ -21,8 +21,8 @@ export type MoveFailure =
 
 /** The lead changed in the CRM after the board read it: the user decides before we overwrite. */
 export interface StaleQuestion {
-  known: Lead;
-  current: Lead;
+  known: BoardCard;
+  current: BoardCard;
   targetStageId: number | null;
   answer(overwrite: boolean): void;
 }
@@ -47,7 +47,7 @@ export function useStageMoves() {
   const [moves, setMoves] = useState<ReadonlyMap<number, CardMove>>(new Map());
   const [question, setQuestion] = useState<StaleQuestion | null>(null);
   /** The version of each lead we last had from the CRM (the board's read, then our own saves' answers). */
-  const known = useRef(new Map<number, Lead>());
+  const known = useRef(new Map<number, BoardCard>());
   const queues = useRef(new Map<number, Promise<void>>());
   const pending = useRef(new Map<number, number>());
 
@@ -62,7 +62,7 @@ export function useStageMoves() {
   }, []);
 
   const ask = useCallback(
-    (knownLead: Lead, current: Lead, targetStageId: number | null) =>
+    (knownLead: BoardCard, current: BoardCard, targetStageId: number | null) =>
       new Promise<boolean>((resolve) => {
         setQuestion({
           known: knownLead,
@@ -111,7 +111,7 @@ export function useStageMoves() {
   );
 
   const move = useCallback(
-    (lead: Lead, targetStageId: number | null) => {
+    (lead: BoardCard, targetStageId: number | null) => {
       if (!known.current.has(lead.id)) known.current.set(lead.id, lead);
       pending.current.set(lead.id, (pending.current.get(lead.id) ?? 0) + 1);
       patch(lead.id, (current) => ({
