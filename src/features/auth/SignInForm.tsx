@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getRateLimitState, subscribeRateLimit } from '../../api/rateLimit';
 import { useRuntimeConfig } from '../../config/ConfigContext';
-import { useMessages } from '../../shared/i18n/I18nProvider';
+import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useCountdown } from '../../shared/ui/useCountdown';
 import { authMessages } from './messages';
 import { useSessionManager } from './SessionContext';
@@ -42,6 +42,7 @@ export interface SignInFormProps {
 
 export function SignInForm({ username = '', remember = false, onSignedIn }: SignInFormProps) {
   const t = useMessages(authMessages);
+  const { locale } = useLocale();
   const config = useRuntimeConfig();
   const manager = useSessionManager();
   const needsIntegration = config.integration === 'browser';
@@ -76,7 +77,7 @@ export function SignInForm({ username = '', remember = false, onSignedIn }: Sign
       onSignedIn?.();
     } catch (error) {
       form.setValue('password', '');
-      setFailure(signInErrorMessage(error, t));
+      setFailure(signInErrorMessage(error, t, locale));
       form.setFocus('password');
     }
   });

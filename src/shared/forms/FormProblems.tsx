@@ -1,8 +1,9 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
-import { BadResponseError, NetworkError, ServerError } from '../../api/errors';
+import { mayHaveReachedTheCrm } from '../../api/errors';
 import { useMessages } from '../i18n/I18nProvider';
+import { useErrorText } from '../i18n/useErrorText';
 import type { UnplacedServerError } from './applyServerErrors';
 import { ErrorSummary } from './ErrorSummary';
 import { errorSummaryItems } from './errorSummaryItems';
@@ -17,13 +18,10 @@ export interface FormProblemsProps<T extends FieldValues> {
   submitted: boolean;
   unplaced: UnplacedServerError[];
   failure: Error | null;
-}
-
-/** A lost connection, a 5xx or an unreadable answer may come after the CRM saved the record. */
-function mayHaveReachedTheCrm(failure: Error): boolean {
-  return (
-    failure instanceof NetworkError || failure instanceof ServerError || failure instanceof BadResponseError
-  );
+  /** The field's label, to say in the summary which field a message is about ("Cost: …"). */
+  labelOf?: (field: string) => string;
+  /** A form's own words for a failure it knows more about (e.g. what to check before sending again). */
+  failureText?: (failure: Error) => string | undefined;
 }
 
 /** The error summary on top of a form, and the alert for failures that are no one field's fault. */
@@ -34,12 +32,15 @@ export function FormProblems<T extends FieldValues>({
   submitted,
   unplaced,
   failure,
+  labelOf,
+  failureText,
 }: FormProblemsProps<T>) {
   const t = useMessages(formMessages);
+  const describe = useErrorText();
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
-  const items = errorSummaryItems(submitted ? errors : {}, fields, inputId, unplaced);
+  const items = errorSummaryItems(submitted ? errors : {}, fields, inputId, unplaced, labelOf);
 
   // A field takes the focus when it has an error; messages no field can hold need the summary focused instead.
   const onlyUnplaced = unplaced.length > 0 && !fields.some((field) => errors[field]);
@@ -61,7 +62,8 @@ export function FormProblems<T extends FieldValues>({
           role="alert"
           tabIndex={-1}
         >
-          {t(mayHaveReachedTheCrm(failure) ? 'uncertainText' : 'failureText', { reason: failure.message })}
+          {failureText?.(failure) ??
+            t(mayHaveReachedTheCrm(failure) ? 'uncertainText' : 'failureText', { reason: describe(failure) })}
         </Alert>
       )}
     </>

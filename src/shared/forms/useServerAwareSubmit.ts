@@ -1,5 +1,9 @@
-import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
+import { ValidationError } from '../../api/errors';
+import { useLocale } from '../i18n/I18nProvider';
+import type { Locale } from '../i18n/locale';
+import { type FieldLabelLookup, translateValidationMessage } from '../i18n/validationMessages';
 import { applyServerErrors, type ServerFieldMap, type UnplacedServerError } from './applyServerErrors';
 
 export interface ServerAwareSubmit {
@@ -12,40 +16,94 @@ export interface ServerAwareSubmit {
   failure: Error | null;
 }
 
+export interface ServerAwareSubmitOptions<T extends FieldValues> {
+  /** The fields in screen order: after a failed submit the first of them in error takes the focus. */
+  fieldOrder?: readonly Path<T>[];
+  /** A field's label by its API name, to name the field in the server's messages in the user's language. */
+  labelOf?: FieldLabelLookup;
+  /** Opens whatever hides these fields (a collapsed section) before the first of them is focused. */
+  reveal?: (fields: readonly Path<T>[]) => void;
+}
+
+/** The server's messages in the user's language: Laravel's standard ones translated, the rest as sent. */
+function inUserLanguage(error: ValidationError, locale: Locale, labelOf?: FieldLabelLookup): ValidationError {
+  const translate = (message: string) => translateValidationMessage(message, locale, labelOf);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map(translate)]),
+  );
+  return new ValidationError(translate(error.message), fieldErrors);
+}
+
+function fieldsInError<T extends FieldValues>(errors: FieldErrors<T>, order?: readonly Path<T>[]): Path<T>[] {
+  if (order) return order.filter((field) => get(errors, field) !== undefined);
+  return Object.keys(errors) as Path<T>[];
+}
+
 /**
  * Validates, runs `action` once at a time, and puts a 422's messages on the form's fields. A second submit
- * while the first is in flight is dropped, so a double click never creates two records.
+ * while the first is in flight is dropped, so a double click never creates two records. After a failed submit
+ * the first field in error (in `fieldOrder`) takes the focus, once `reveal` has opened what hides it.
  */
 export function useServerAwareSubmit<T extends FieldValues>(
   form: UseFormReturn<T, unknown, T>,
   serverFields: ServerFieldMap<T>,
   action: (values: T) => Promise<void>,
+  options: ServerAwareSubmitOptions<T> = {},
 ): ServerAwareSubmit {
+  const { locale } = useLocale();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [unplaced, setUnplaced] = useState<UnplacedServerError[]>([]);
   const [failure, setFailure] = useState<Error | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: Path<T> } | null>(null);
+  // Options are often written inline; reading them through a ref keeps `submit` stable.
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  // After the render that opened a collapsed section, so the field can take the focus.
+  useEffect(() => {
+    if (focusRequest) form.setFocus(focusRequest.field);
+  }, [focusRequest, form]);
+
+  const focusFirst = useCallback((fields: readonly Path<T>[]) => {
+    const [first] = fields;
+    if (first === undefined) return;
+    optionsRef.current.reveal?.(fields);
+    setFocusRequest({ field: first });
+  }, []);
 
   const submit = useCallback(
     (event?: BaseSyntheticEvent) =>
-      form.handleSubmit(async (values) => {
-        if (inFlight.current) return;
-        inFlight.current = true;
-        setPending(true);
-        setUnplaced([]);
-        setFailure(null);
-        try {
-          await action(values);
-        } catch (error) {
-          const applied = applyServerErrors(error, form.setError, serverFields);
-          if (applied) setUnplaced(applied.unplaced);
-          else setFailure(error instanceof Error ? error : new Error(String(error)));
-        } finally {
-          inFlight.current = false;
-          setPending(false);
-        }
-      })(event),
-    [form, serverFields, action],
+      form.handleSubmit(
+        async (values) => {
+          if (inFlight.current) return;
+          inFlight.current = true;
+          setPending(true);
+          setUnplaced([]);
+          setFailure(null);
+          try {
+            await action(values);
+          } catch (error) {
+            const { labelOf, fieldOrder } = optionsRef.current;
+            const shown = error instanceof ValidationError ? inUserLanguage(error, locale, labelOf) : error;
+            const applied = applyServerErrors(shown, form.setError, serverFields);
+            if (applied) {
+              setUnplaced(applied.unplaced);
+              const placed = new Set<string>(applied.placed);
+              focusFirst(fieldOrder ? fieldOrder.filter((field) => placed.has(field)) : applied.placed);
+            } else setFailure(error instanceof Error ? error : new Error(String(error)));
+          } finally {
+            inFlight.current = false;
+            setPending(false);
+          }
+        },
+        (errors) => {
+          setUnplaced([]);
+          setFailure(null);
+          focusFirst(fieldsInError(errors, optionsRef.current.fieldOrder));
+        },
+      )(event),
+    [form, serverFields, action, locale, focusFirst],
   );
 
   return { submit, pending, unplaced, failure };
