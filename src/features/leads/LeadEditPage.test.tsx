@@ -64,8 +64,8 @@ describe('LeadEditPage', { timeout: 20_000 }, () => {
     await openForm();
     await user.clear(screen.getByLabelText('Phone'));
     await user.clear(screen.getByLabelText('E-mail'));
-    await user.clear(screen.getByLabelText('Cost, ₽'));
-    await user.type(screen.getByLabelText('Cost, ₽'), '12.5');
+    await user.clear(screen.getByLabelText('Cost'));
+    await user.type(screen.getByLabelText('Cost'), '12.5');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const phone = screen.getByLabelText('Phone');
@@ -74,12 +74,12 @@ describe('LeadEditPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
       'Enter a phone or an e-mail: the lead needs at least one.',
     );
-    expect(screen.getByLabelText('Cost, ₽')).toHaveAccessibleDescription(
-      'Enter a whole amount of roubles, 0 or more, digits only.',
+    expect(screen.getByLabelText('Cost')).toHaveAccessibleDescription(
+      'Enter a whole amount of roubles, 0 or more, digits only. Whole roubles',
     );
     expect(phone).toHaveFocus();
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: /^Cost, ₽:/ })).toHaveAttribute('href', '#lead-cost');
+    expect(within(summary).getByRole('link', { name: /^Cost:/ })).toHaveAttribute('href', '#lead-cost');
     expect(state.puts).toEqual([]);
     expect(state.reads).toBe(1);
   });

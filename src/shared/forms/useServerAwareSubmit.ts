@@ -21,6 +21,8 @@ export interface ServerAwareSubmitOptions<T extends FieldValues> {
   fieldOrder?: readonly Path<T>[];
   /** A field's label by its API name, to name the field in the server's messages in the user's language. */
   labelOf?: FieldLabelLookup;
+  /** The input's id for a field (as FormProblems takes it), to focus it. */
+  inputId?: (field: string) => string;
   /** Opens whatever hides these fields (a collapsed section) before the first of them is focused. */
   reveal?: (fields: readonly Path<T>[]) => void;
 }
@@ -62,7 +64,12 @@ export function useServerAwareSubmit<T extends FieldValues>(
 
   // After the render that opened a collapsed section, so the field can take the focus.
   useEffect(() => {
-    if (focusRequest) form.setFocus(focusRequest.field);
+    if (!focusRequest) return;
+    const { inputId } = optionsRef.current;
+    const input = inputId ? document.getElementById(inputId(focusRequest.field)) : null;
+    // By id where the form gives ids: a field first mounted by `reveal` may not have handed RHF its element yet.
+    if (input) input.focus();
+    else form.setFocus(focusRequest.field);
   }, [focusRequest, form]);
 
   const focusFirst = useCallback((fields: readonly Path<T>[]) => {

@@ -9,6 +9,7 @@ import {
   LEAD_FORM_FIELDS,
   LEAD_SERVER_FIELDS,
   type LeadFormValues,
+  leadInputId,
 } from './leadFormFields';
 import { type LeadFormMode, leadFormSchema } from './leadFormSchema';
 import { leadFormMessages } from './messages';
@@ -44,6 +45,7 @@ export function useLeadSubmit(form: LeadForm, action: (values: LeadFormValues) =
   }, []);
   const submission = useServerAwareSubmit(form, LEAD_SERVER_FIELDS, action, {
     fieldOrder: LEAD_FORM_FIELDS,
+    inputId: leadInputId,
     labelOf,
     reveal,
   });

@@ -34,7 +34,7 @@ describe('leadsToCsv', () => {
     expect(header?.startsWith('ID,Name,Phone,E-mail,Source,Funnel stage,Owner,Created,Cost,Duplicates')).toBe(
       true,
     );
-    expect(header).toContain('utmSource');
+    expect(header).toContain('UTM source');
     expect(row?.split(',').slice(0, 10)).toEqual([
       '42',
       `"'=HYPERLINK(""x"")"`,
