@@ -9,7 +9,13 @@ import { TextField } from '../../shared/forms/TextField';
 import { useServerAwareSubmit } from '../../shared/forms/useServerAwareSubmit';
 import { useMessages } from '../../shared/i18n/I18nProvider';
 import { employeeQueries } from '../employees/queries';
-import { DEAL_FIELDS, type DealFormValues, dealServerFields } from './dealForm';
+import {
+  DEAL_FIELD_LABELS,
+  DEAL_FIELDS,
+  type DealFormValues,
+  dealServerFields,
+  isDealField,
+} from './dealForm';
 import { dealMessages } from './messages';
 
 const inputId = (field: string) => `deal-${field}`;
@@ -29,7 +35,12 @@ export function DealForm({ form, onSave, notice, actions }: DealFormProps) {
   const { catalogs } = useCatalogs();
   const employees = useQuery(employeeQueries.list());
   const { control, formState, watch, setValue, getValues } = form;
-  const { submit, pending, unplaced, failure } = useServerAwareSubmit(form, dealServerFields, onSave);
+  const labelOf = (field: string) => (isDealField(field) ? t(DEAL_FIELD_LABELS[field]) : undefined);
+  const { submit, pending, unplaced, failure } = useServerAwareSubmit(form, dealServerFields, onSave, {
+    fieldOrder: DEAL_FIELDS,
+    inputId,
+    labelOf,
+  });
 
   // City and office agree: a new city drops an office elsewhere, and picking an office settles the city.
   useEffect(() => {
@@ -67,6 +78,7 @@ export function DealForm({ form, onSave, notice, actions }: DealFormProps) {
           submitted={formState.submitCount > 0}
           unplaced={unplaced}
           failure={failure}
+          labelOf={(name) => labelOf(name) ?? name}
         />
         {notice}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
