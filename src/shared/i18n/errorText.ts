@@ -46,7 +46,7 @@ export function errorText(error: unknown, locale: Locale): string {
   const texts = errorTextMessages[locale];
   if (error instanceof ValidationError) return translateValidationMessage(error.message, locale);
   if (error instanceof RateLimitedError) {
-    return interpolate(texts.rateLimited, { wait: seconds(error.retryAfterSeconds, locale) });
+    return interpolate(texts.rateLimited, { wait: seconds(error.retryAfterSeconds, locale) }, locale);
   }
   if (!(error instanceof ApiError)) {
     // A wrapper (e.g. "nothing was sent, because…") is told by the failure it wraps.
@@ -58,7 +58,7 @@ export function errorText(error: unknown, locale: Locale): string {
     case 'network':
       return texts.network;
     case 'server':
-      return interpolate(texts.server, { status: error.status ?? '5xx' });
+      return interpolate(texts.server, { status: error.status ?? '5xx' }, locale);
     case 'badResponse':
       return texts.badResponse;
     case 'notFound':
@@ -68,6 +68,6 @@ export function errorText(error: unknown, locale: Locale): string {
     case 'oauth':
       return error.message;
     default:
-      return interpolate(texts.http, { status: error.status ?? '—' });
+      return interpolate(texts.http, { status: error.status ?? '—' }, locale);
   }
 }

@@ -26,7 +26,7 @@ export function formatCount(value: number, locale: Locale): string {
 }
 
 /** "1 лид", "3 лида", "5 лидов": the form the locale's plural rules pick for `count`. */
-export function plural(locale: Locale, count: number, forms: PluralForms): string {
+export function plural(locale: Locale, count: number, forms: PluralForms, placeholder = '{count}'): string {
   const template = forms[rulesFor(locale).select(count)] ?? forms.other;
-  return template.replace('{count}', formatCount(count, locale));
+  return template.replaceAll(placeholder, formatCount(count, locale));
 }
