@@ -1,4 +1,3 @@
-import { ApiError, RateLimitedError, ValidationError } from '../../api/errors';
 import { defineMessages, interpolate, type Locale } from './locale';
 import { plural } from './plural';
 import { translateValidationMessage } from './validationMessages';
@@ -38,23 +37,37 @@ function seconds(count: number, locale: Locale): string {
 }
 
 /**
+ * What errorText reads of an error: the API client's errors (src/api/errors.ts) carry a `kind` and a `status`;
+ * read by shape, so this layer needs nothing but the words.
+ */
+interface KindedError {
+  kind: string;
+  status: number | null;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+function isKinded(error: unknown): error is KindedError {
+  return error instanceof Error && typeof (error as Partial<KindedError>).kind === 'string';
+}
+
+/**
  * A failure in the user's language, for "could not load: …" and the like. Each kind of API error has its own
  * text; a validation error shows the server's message (translated where it is Laravel's standard one), and a
- * sign-in refusal the token endpoint's own words.
+ * sign-in refusal the token endpoint's own words. An error wrapping another (`cause`) is told by what it wraps.
  */
 export function errorText(error: unknown, locale: Locale): string {
   const texts = errorTextMessages[locale];
-  if (error instanceof ValidationError) return translateValidationMessage(error.message, locale);
-  if (error instanceof RateLimitedError) {
-    return interpolate(texts.rateLimited, { wait: seconds(error.retryAfterSeconds, locale) }, locale);
-  }
-  if (!(error instanceof ApiError)) {
-    // A wrapper (e.g. "nothing was sent, because…") is told by the failure it wraps.
+  if (!isKinded(error)) {
     return error instanceof Error && error.cause !== undefined
       ? errorText(error.cause, locale)
       : texts.unknown;
   }
   switch (error.kind) {
+    case 'validation':
+      return translateValidationMessage(error.message, locale);
+    case 'rateLimited':
+      return interpolate(texts.rateLimited, { wait: seconds(error.retryAfterSeconds ?? 0, locale) }, locale);
     case 'network':
       return texts.network;
     case 'server':

@@ -1,6 +1,6 @@
 import { formatCount, type PluralForms, plural } from './plural';
 
-export const LOCALES = ['en', 'ru'] as const;
+const LOCALES = ['en', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useCatalogs } from '../../config/useCatalogs';
-import { useSchemaForm } from '../../shared/forms/useSchemaForm';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { dealFormSchema, emptyDealForm } from './dealForm';
+import { useCatalogs } from '../../../config/useCatalogs';
+import { useSchemaForm } from '../../../shared/forms/useSchemaForm';
+import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { dealFormSchema, emptyDealForm } from './dealFormSchema';
 import { dealMessages } from './messages';
 
 export function useDealForm() {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useSchemaForm } from '../../shared/forms/useSchemaForm';
-import { useMessages } from '../../shared/i18n/I18nProvider';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+import { useMessages } from '../../i18n/I18nProvider';
 import { organizationMessages } from './messages';
-import { emptyOrganizationForm, organizationFormSchema } from './organizationForm';
+import { emptyOrganizationForm, organizationFormSchema } from './organizationFormSchema';
 
 export function useOrganizationForm() {
   const t = useMessages(organizationMessages);

@@ -2,12 +2,12 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { FormProblems } from '../../shared/forms/FormProblems';
-import { PhoneField } from '../../shared/forms/PhoneField';
-import { TextField } from '../../shared/forms/TextField';
-import { useServerAwareSubmit } from '../../shared/forms/useServerAwareSubmit';
-import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
+import { CheckboxField } from '../../forms/CheckboxField';
+import { FormProblems } from '../../forms/FormProblems';
+import { PhoneField } from '../../forms/PhoneField';
+import { TextField } from '../../forms/TextField';
+import { useServerAwareSubmit } from '../../forms/useServerAwareSubmit';
+import { useLocale, useMessages } from '../../i18n/I18nProvider';
 import {
   CLIENT_FIELDS,
   type ClientField,
@@ -19,7 +19,7 @@ import {
   isClientField,
   parseTypedDate,
   todayIn,
-} from './clientForm';
+} from './clientFormSchema';
 import { clientMessages } from './messages';
 
 const inputId = (field: string) => `client-${field}`;

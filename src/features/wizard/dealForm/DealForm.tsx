@@ -2,20 +2,20 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useCatalogs } from '../../config/useCatalogs';
-import { FormProblems } from '../../shared/forms/FormProblems';
-import { SelectField } from '../../shared/forms/SelectField';
-import { TextField } from '../../shared/forms/TextField';
-import { useServerAwareSubmit } from '../../shared/forms/useServerAwareSubmit';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { employeeQueries } from '../employees/queries';
+import { useCatalogs } from '../../../config/useCatalogs';
+import { FormProblems } from '../../../shared/forms/FormProblems';
+import { SelectField } from '../../../shared/forms/SelectField';
+import { TextField } from '../../../shared/forms/TextField';
+import { useServerAwareSubmit } from '../../../shared/forms/useServerAwareSubmit';
+import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { employeeQueries } from '../../employees/queries';
 import {
   DEAL_FIELD_LABELS,
   DEAL_FIELDS,
   type DealFormValues,
   dealServerFields,
   isDealField,
-} from './dealForm';
+} from './dealFormSchema';
 import { dealMessages } from './messages';
 
 const inputId = (field: string) => `deal-${field}`;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useSchemaForm } from '../../shared/forms/useSchemaForm';
-import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
-import { type ClientFormValues, clientFormSchema, emptyClientForm, todayIn } from './clientForm';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+import { useLocale, useMessages } from '../../i18n/I18nProvider';
+import { type ClientFormValues, clientFormSchema, emptyClientForm, todayIn } from './clientFormSchema';
 import { clientMessages } from './messages';
 
 /** The client form's state, owned by whoever shows it (a page, or the wizard across its steps). */

@@ -9,8 +9,8 @@ import {
   ServerError,
   UnauthenticatedError,
   ValidationError,
-} from '../../api/errors';
-import { errorText } from './errorText';
+} from '../../src/api/errors';
+import { errorText } from '../../src/shared/i18n/errorText';
 
 describe('errorText', () => {
   it('gives every client error kind its Russian text', () => {
