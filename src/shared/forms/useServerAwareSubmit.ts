@@ -1,12 +1,13 @@
-import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { ValidationError } from '../../api/errors';
 import { useLocale } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/locale';
 import { type FieldLabelLookup, translateValidationMessage } from '../i18n/validationMessages';
 import { applyServerErrors, type ServerFieldMap, type UnplacedServerError } from './applyServerErrors';
+import type { SubmitProblems } from './FormProblems';
 
-export interface ServerAwareSubmit {
+export interface ServerAwareSubmit<T extends FieldValues = FieldValues> {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** True from the click until the server answers: the submit button shows a loader and ignores clicks. */
   pending: boolean;
@@ -14,15 +15,17 @@ export interface ServerAwareSubmit {
   unplaced: UnplacedServerError[];
   /** Any other failure (network, 5xx, a bad answer): the form says whether the CRM may have saved it anyway. */
   failure: Error | null;
+  /** Everything `<FormProblems control={form.control} {...problems} />` shows. */
+  problems: SubmitProblems<T>;
 }
 
 export interface ServerAwareSubmitOptions<T extends FieldValues> {
-  /** The fields in screen order: after a failed submit the first of them in error takes the focus. */
-  fieldOrder?: readonly Path<T>[];
-  /** A field's label by its API name, to name the field in the server's messages in the user's language. */
+  /** The fields in screen order: the error summary's order; after a failed submit the first in error takes the focus. */
+  fieldOrder: readonly Path<T>[];
+  /** The input's id for a field: the summary links to it, and focus finds the input by it. */
+  inputId: (field: string) => string;
+  /** A field's label by its API name: names the field in the summary and in the server's translated messages. */
   labelOf?: FieldLabelLookup;
-  /** The input's id for a field (as FormProblems takes it), to focus it. */
-  inputId?: (field: string) => string;
   /** Opens whatever hides these fields (a collapsed section) before the first of them is focused. */
   reveal?: (fields: readonly Path<T>[]) => void;
 }
@@ -36,9 +39,8 @@ function inUserLanguage(error: ValidationError, locale: Locale, labelOf?: FieldL
   return new ValidationError(translate(error.message), fieldErrors);
 }
 
-function fieldsInError<T extends FieldValues>(errors: FieldErrors<T>, order?: readonly Path<T>[]): Path<T>[] {
-  if (order) return order.filter((field) => get(errors, field) !== undefined);
-  return Object.keys(errors) as Path<T>[];
+function fieldsInError<T extends FieldValues>(errors: FieldErrors<T>, order: readonly Path<T>[]): Path<T>[] {
+  return order.filter((field) => get(errors, field) !== undefined);
 }
 
 /**
@@ -50,8 +52,8 @@ export function useServerAwareSubmit<T extends FieldValues>(
   form: UseFormReturn<T, unknown, T>,
   serverFields: ServerFieldMap<T>,
   action: (values: T) => Promise<void>,
-  options: ServerAwareSubmitOptions<T> = {},
-): ServerAwareSubmit {
+  options: ServerAwareSubmitOptions<T>,
+): ServerAwareSubmit<T> {
   const { locale } = useLocale();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
@@ -65,9 +67,8 @@ export function useServerAwareSubmit<T extends FieldValues>(
   // After the render that opened a collapsed section, so the field can take the focus.
   useEffect(() => {
     if (!focusRequest) return;
-    const { inputId } = optionsRef.current;
-    const input = inputId ? document.getElementById(inputId(focusRequest.field)) : null;
-    // By id where the form gives ids: a field first mounted by `reveal` may not have handed RHF its element yet.
+    const input = document.getElementById(optionsRef.current.inputId(focusRequest.field));
+    // By id first: a field first mounted by `reveal` may not have handed react-hook-form its element yet.
     if (input) input.focus();
     else form.setFocus(focusRequest.field);
   }, [focusRequest, form]);
@@ -97,7 +98,7 @@ export function useServerAwareSubmit<T extends FieldValues>(
             if (applied) {
               setUnplaced(applied.unplaced);
               const placed = new Set<string>(applied.placed);
-              focusFirst(fieldOrder ? fieldOrder.filter((field) => placed.has(field)) : applied.placed);
+              focusFirst(fieldOrder.filter((field) => placed.has(field)));
             } else setFailure(error instanceof Error ? error : new Error(String(error)));
           } finally {
             inFlight.current = false;
@@ -113,5 +114,10 @@ export function useServerAwareSubmit<T extends FieldValues>(
     [form, serverFields, action, locale, focusFirst],
   );
 
-  return { submit, pending, unplaced, failure };
+  const { fieldOrder, inputId, labelOf } = options;
+  const problems = useMemo(
+    () => ({ fields: fieldOrder, inputId, labelOf, unplaced, failure }),
+    [fieldOrder, inputId, labelOf, unplaced, failure],
+  );
+  return { submit, pending, unplaced, failure, problems };
 }

@@ -1,6 +1,5 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormProblems } from '../../../shared/forms/FormProblems';
 import { formMessages } from '../../../shared/forms/messages';
@@ -10,7 +9,7 @@ import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { leadFieldMessages } from '../fieldMessages';
 import { AttributionSection } from './AttributionSection';
 import { CatalogField } from './CatalogField';
-import { LEAD_FORM_FIELDS, type LeadFormField, leadInputId } from './leadFormFields';
+import { type LeadFormField, leadInputId } from './leadFormFields';
 import type { LeadForm as LeadFormState, LeadSubmit } from './leadFormHooks';
 import type { LeadFormMode } from './leadFormSchema';
 import { leadFormMessages } from './messages';
@@ -35,24 +34,14 @@ export function LeadForm({ mode, form, submission, busy, failureText, notice, ca
   const label = useMessages(leadFieldMessages);
   const shared = useMessages(formMessages);
   const { control } = form;
-  const { errors, submitCount } = useFormState({ control });
   const options = usePickerOptions();
-  const { submit, unplaced, failure, attributionOpen, setAttributionOpen } = submission;
+  const { submit, problems, attributionOpen, setAttributionOpen } = submission;
   const field = (name: LeadFormField) => ({ control, name, id: leadInputId(name), label: label(name) });
 
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="lg">
-        <FormProblems
-          fields={LEAD_FORM_FIELDS}
-          inputId={leadInputId}
-          errors={errors}
-          submitted={submitCount > 0}
-          unplaced={unplaced}
-          failure={failure}
-          labelOf={(name) => label(name as LeadFormField)}
-          failureText={failureText}
-        />
+        <FormProblems control={control} {...problems} failureText={failureText} />
         {notice}
         <Fieldset legend={t('contactSection')}>
           <Text size="sm" c="dimmed" mb="xs">

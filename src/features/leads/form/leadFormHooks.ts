@@ -29,7 +29,7 @@ export function useLeadFieldLabel(): (field: string) => string | undefined {
   return useCallback((field: string) => (isLeadFieldName(field) ? label(field) : undefined), [label]);
 }
 
-export interface LeadSubmit extends ServerAwareSubmit {
+export interface LeadSubmit extends ServerAwareSubmit<LeadFormValues> {
   /** The collapsed attribution section: opened by the user, or by the submit when a field in it is in error. */
   attributionOpen: boolean;
   setAttributionOpen(opened: boolean): void;

@@ -34,9 +34,9 @@ export function DealForm({ form, onSave, notice, actions }: DealFormProps) {
   const t = useMessages(dealMessages);
   const { catalogs } = useCatalogs();
   const employees = useQuery(employeeQueries.list());
-  const { control, formState, watch, setValue, getValues } = form;
+  const { control, watch, setValue, getValues } = form;
   const labelOf = (field: string) => (isDealField(field) ? t(DEAL_FIELD_LABELS[field]) : undefined);
-  const { submit, pending, unplaced, failure } = useServerAwareSubmit(form, dealServerFields, onSave, {
+  const { submit, pending, problems } = useServerAwareSubmit(form, dealServerFields, onSave, {
     fieldOrder: DEAL_FIELDS,
     inputId,
     labelOf,
@@ -71,15 +71,7 @@ export function DealForm({ form, onSave, notice, actions }: DealFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-busy={pending}>
       <Stack gap="md">
-        <FormProblems
-          fields={DEAL_FIELDS}
-          inputId={inputId}
-          errors={formState.errors}
-          submitted={formState.submitCount > 0}
-          unplaced={unplaced}
-          failure={failure}
-          labelOf={(name) => labelOf(name) ?? name}
-        />
+        <FormProblems control={control} {...problems} />
         {notice}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {catalogs.funnelStages.length > 0 ? (

@@ -38,11 +38,10 @@ export interface ClientFormProps {
 export function ClientForm({ form, onSave, withReuseOption = false, notice, actions }: ClientFormProps) {
   const t = useMessages(clientMessages);
   const { timeZone } = useLocale();
-  const { control, formState } = form;
+  const { control } = form;
   const today = todayIn(timeZone);
-  const { errors } = formState;
   const labelOf = (field: string) => (isClientField(field) ? t(field) : undefined);
-  const { submit, pending, unplaced, failure } = useServerAwareSubmit(form, clientServerFields, onSave, {
+  const { submit, pending, problems } = useServerAwareSubmit(form, clientServerFields, onSave, {
     fieldOrder: CLIENT_FIELDS,
     inputId,
     labelOf,
@@ -52,15 +51,7 @@ export function ClientForm({ form, onSave, withReuseOption = false, notice, acti
   return (
     <form noValidate onSubmit={submit} aria-busy={pending}>
       <Stack gap="md">
-        <FormProblems
-          fields={CLIENT_FIELDS}
-          inputId={inputId}
-          errors={errors}
-          submitted={formState.submitCount > 0}
-          unplaced={unplaced}
-          failure={failure}
-          labelOf={(name) => labelOf(name) ?? name}
-        />
+        <FormProblems control={control} {...problems} />
         {notice}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextField {...field('firstName')} withAsterisk autoComplete="given-name" />

@@ -25,19 +25,13 @@ export interface OrganizationFormProps {
 
 export function OrganizationForm({ form, onSave, notice, actions }: OrganizationFormProps) {
   const t = useMessages(organizationMessages);
-  const { control, formState } = form;
-  const { errors } = formState;
+  const { control } = form;
   const labelOf = (field: string) => (isOrganizationField(field) ? t(field) : undefined);
-  const { submit, pending, unplaced, failure } = useServerAwareSubmit(
-    form,
-    organizationServerFields,
-    onSave,
-    {
-      fieldOrder: ORGANIZATION_FIELDS,
-      inputId,
-      labelOf,
-    },
-  );
+  const { submit, pending, problems } = useServerAwareSubmit(form, organizationServerFields, onSave, {
+    fieldOrder: ORGANIZATION_FIELDS,
+    inputId,
+    labelOf,
+  });
   const field = (name: OrganizationField) => ({ control, name, id: inputId(name), label: t(name) });
   // Registration numbers: digits on phone keyboards, and no spell-checking or autofill guesses.
   const numberInput = { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } as const;
@@ -45,15 +39,7 @@ export function OrganizationForm({ form, onSave, notice, actions }: Organization
   return (
     <form noValidate onSubmit={submit} aria-busy={pending}>
       <Stack gap="md">
-        <FormProblems
-          fields={ORGANIZATION_FIELDS}
-          inputId={inputId}
-          errors={errors}
-          submitted={formState.submitCount > 0}
-          unplaced={unplaced}
-          failure={failure}
-          labelOf={(name) => labelOf(name) ?? name}
-        />
+        <FormProblems control={control} {...problems} />
         {notice}
         <TextField {...field('name')} withAsterisk autoComplete="organization" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
