@@ -178,4 +178,16 @@ describe('SignInForm', () => {
     expect(localStorage.getItem('crm.session')).toContain('"persistent":true');
     expect(sessionStorage.getItem('crm.session')).toBeNull();
   });
+
+  it('says in Russian what went wrong when the CRM fails', async () => {
+    server.use(http.post(TOKEN_URL, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    renderForm({ locale: 'ru' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/эл\. почта/i), 'admin@sandbox.test');
+    await user.type(screen.getByLabelText(/^пароль/i), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'CRM ответила неожиданно: CRM не смогла обработать запрос (ошибка 500).',
+    );
+  });
 });

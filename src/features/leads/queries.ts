@@ -7,9 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '../../api/leads';
 import type { Lead, LeadWrite } from '../../api/schemas/lead';
-import { type BulkProgress, fetchAllLeads } from './list/fetchAllLeads';
+import type { BulkProgress } from './list/fetchAllLeads';
 import type { CreatedBounds } from './list/listSearch';
-import { countPerDay } from './list/perDay';
 
 /** The per-day chart reads a range only up to this many leads. */
 export const CHART_MAX_LEADS = 10_000;
@@ -39,12 +38,15 @@ export const leadQueries = {
   ) =>
     queryOptions({
       queryKey: [...leadQueries.lists(), 'perDay', bounds, timeZone],
-      queryFn: async ({ signal }) =>
-        countPerDay(
-          await fetchAllLeads(bounds, signal, onProgress, { maxLeads: CHART_MAX_LEADS }),
-          bounds,
-          timeZone,
-        ),
+      queryFn: async ({ signal }) => {
+        // Loaded with the chart, on first use: the list's first screen does not need them.
+        const [{ fetchAllLeads }, { countPerDay }] = await Promise.all([
+          import('./list/fetchAllLeads'),
+          import('./list/perDay'),
+        ]);
+        const leads = await fetchAllLeads(bounds, signal, onProgress, { maxLeads: CHART_MAX_LEADS });
+        return countPerDay(leads, bounds, timeZone);
+      },
       staleTime: 60_000,
     }),
   /**
