@@ -89,11 +89,14 @@ export function LeadCreateForm() {
     const time = formatDateTime(failure.sentAt - CLOCK_SKEW_SECONDS, locale, timeZone);
     if (failure instanceof LeadNotCreatedError) return t('createNotSaved', { time });
     const { phone, email } = failure.sent;
-    return t('createUnconfirmed', {
-      time,
-      phone: phone ? formatPhone(phone) : t('none'),
-      email: email ?? t('none'),
-    });
+    const shownPhone = phone ? formatPhone(phone) : '';
+    const contact =
+      shownPhone && email
+        ? t('withPhoneOrEmail', { phone: shownPhone, email })
+        : shownPhone
+          ? t('withPhone', { phone: shownPhone })
+          : t('withEmail', { email: email ?? '' });
+    return t('createUnconfirmed', { time, contact });
   };
 
   return (

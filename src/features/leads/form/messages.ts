@@ -29,10 +29,12 @@ export const leadFormMessages = defineMessages({
     createdTitle: 'Lead created',
     createdText: 'Lead {name} is created.',
     createUnconfirmed:
-      'The CRM did not answer, and could not be asked whether it saved the lead. Before you create it again, open the lead list and look for a lead created after {time} with the phone {phone} or the e-mail {email}; if it is there, it is saved.',
+      'The CRM did not answer, and could not be asked whether it saved the lead. Before you create it again, open the lead list and look for a lead created after {time} {contact}; if it is there, it is saved.',
+    withPhoneOrEmail: 'with the phone {phone} or the e-mail {email}',
+    withPhone: 'with the phone {phone}',
+    withEmail: 'with the e-mail {email}',
     createNotSaved:
       'The CRM did not answer, so we looked: it has no lead with this phone or e-mail created since {time}. Nothing was saved; you can create the lead again.',
-    none: '(none)',
     staleTitle: 'This lead changed while you were editing',
     staleText:
       'Someone saved this lead after you opened the form (at {time}). Saving now overwrites their changes to the fields you changed.',
@@ -70,10 +72,12 @@ export const leadFormMessages = defineMessages({
     createdTitle: 'Лид создан',
     createdText: 'Лид {name} создан.',
     createUnconfirmed:
-      'CRM не ответила, и узнать у неё, сохранён ли лид, не удалось. Прежде чем создавать его снова, откройте список лидов и найдите лид, созданный после {time}, с телефоном {phone} или эл. почтой {email}; если он там есть, он сохранён.',
+      'CRM не ответила, и узнать у неё, сохранён ли лид, не удалось. Прежде чем создавать его снова, откройте список лидов и найдите лид, созданный после {time}, {contact}; если он там есть, он сохранён.',
+    withPhoneOrEmail: 'с телефоном {phone} или эл. почтой {email}',
+    withPhone: 'с телефоном {phone}',
+    withEmail: 'с эл. почтой {email}',
     createNotSaved:
       'CRM не ответила, и мы проверили: лида с этим телефоном или эл. почтой, созданного после {time}, в ней нет. Ничего не сохранено; лид можно создать снова.',
-    none: '(не указан)',
     staleTitle: 'Лид изменили, пока вы его редактировали',
     staleText:
       'Кто-то сохранил этот лид после того, как вы открыли форму (в {time}). Сохранение сейчас перезапишет их изменения в полях, которые изменили вы.',
