@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getRateLimitState, subscribeRateLimit } from '../../api/rateLimit';
 import { useRuntimeConfig } from '../../config/ConfigContext';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useCountdown } from '../../shared/ui/useCountdown';
 import { authMessages } from './messages';
@@ -153,19 +154,11 @@ export function SignInForm({ username = '', remember = false, onSignedIn }: Sign
             </Stack>
           </Fieldset>
         )}
-        <Controller
+        <CheckboxField
           control={form.control}
           name="remember"
-          render={({ field }) => (
-            <Checkbox
-              label={t('remember')}
-              description={t('rememberHint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label={t('remember')}
+          description={t('rememberHint')}
         />
         <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
           {isSubmitting ? t('submitting') : t('submit')}
