@@ -200,4 +200,33 @@ describe('LeadEditPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Lead not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'All leads' })).toHaveAttribute('href', '/leads');
   });
+
+  it('says nothing was saved when the lead cannot be re-read before saving, and sends nothing', async () => {
+    const state = backend();
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    server.use(http.get(`${TEST_API}/lead/7`, () => HttpResponse.error()));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ivan');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was saved');
+    expect(alert).toHaveTextContent('The CRM could not be reached');
+    expect(state.puts).toEqual([]);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ivan');
+  });
+
+  it('after a 5xx on save, says the change may have been saved and to check before trying again', async () => {
+    backend([wireLead()], () => HttpResponse.json({ message: 'Server Error' }, { status: 502 }));
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ivan');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('It may not have been saved');
+    expect(alert).toHaveTextContent(/error 502.*check before you try again/);
+  });
 });
