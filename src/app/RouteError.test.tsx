@@ -36,10 +36,12 @@ describe('RouteError', () => {
   });
 
   it('describes an app fault in general terms, not with its internals', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React Router logs the thrown error; the test is about what the user sees.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFailing(new TypeError("Cannot read properties of undefined (reading 'id')"), 'en');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong in the app.');
     expect(alert).not.toHaveTextContent('reading');
+    quiet.mockRestore();
   });
 });
