@@ -36,7 +36,8 @@ function renderForm(options: Parameters<typeof renderWithProviders>[1] = {}) {
   return { ...rendered, onSignedIn };
 }
 
-describe('SignInForm', () => {
+// Mantine in jsdom on a shared two-core machine: the first render of a file can take seconds.
+describe('SignInForm', { timeout: 20_000 }, () => {
   it('says the e-mail or password is wrong, clears the password, and signs in on the next try', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
