@@ -43,7 +43,7 @@ function failureOf(error: unknown): MoveFailure {
  */
 export function useStageMoves() {
   const queryClient = useQueryClient();
-  const update = useMutation(leadMutations.update());
+  const update = useMutation(leadMutations.update(queryClient));
   const [moves, setMoves] = useState<ReadonlyMap<number, CardMove>>(new Map());
   const [question, setQuestion] = useState<StaleQuestion | null>(null);
   /** The version of each lead we last had from the CRM (the board's read, then our own saves' answers). */
