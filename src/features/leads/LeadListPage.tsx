@@ -4,10 +4,12 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../shared/i18n/useErrorText';
 import { parseIsoDateParam } from '../../shared/lib/dates';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
 import { leadIndexQueries, readAllFromIndex, useIndexStatus } from '../leadIndex/queries';
+import { leadFieldMessages } from './fieldMessages';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { DateFilter } from './list/DateFilter';
@@ -45,6 +47,8 @@ export function LeadListPage() {
   const ti = useMessages(indexListMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
+  const describe = useErrorText();
+  const fieldLabel = useMessages(leadFieldMessages);
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
@@ -53,17 +57,18 @@ export function LeadListPage() {
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
-  const employees = useQuery(employeeQueries.list());
-  const fieldContext = useMemo<FieldContext>(() => {
-    const names = new Map((employees.data ?? []).map((employee) => [employee.id, employee.name]));
-    return {
+  const employeeNames = useQuery(employeeQueries.names()).data;
+  const fieldContext = useMemo<FieldContext>(
+    () => ({
       t,
+      fieldLabel,
       locale,
       timeZone,
       catalogName: catalogs.name,
-      employeeName: (id) => (id === null ? null : (names.get(id) ?? null)),
-    };
-  }, [t, locale, timeZone, catalogs, employees.data]);
+      employeeName: (id) => (id === null ? null : (employeeNames?.get(id) ?? null)),
+    }),
+    [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
+  );
 
   // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
   const today = useToday(timeZone);
@@ -78,9 +83,8 @@ export function LeadListPage() {
   // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
   const fromIndex = needsIndex(search);
   const sortLabels = useMemo(
-    () =>
-      search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employees.data ?? []) : undefined,
-    [search.sort, catalogs, employees.data],
+    () => (search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employeeNames) : undefined),
+    [search.sort, catalogs, employeeNames],
   );
   const indexQuery = useMemo(
     () => ({
@@ -196,7 +200,7 @@ export function LeadListPage() {
             <Text size="sm">
               {error instanceof RateLimitedError
                 ? t('rateLimited', { seconds: error.retryAfterSeconds })
-                : t('loadFailed', { reason: error.message })}
+                : t('loadFailed', { reason: describe(error) })}
             </Text>
             <Button size="compact-sm" onClick={() => void leads.refetch()}>
               {t('retry')}

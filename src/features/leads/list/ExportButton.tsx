@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../api/errors';
 import type { Lead } from '../../../api/schemas/lead';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
 import { csvBlob } from '../../../shared/lib/csv';
 import { type BulkProgress, fetchAllLeads } from './fetchAllLeads';
 import type { FieldContext } from './leadFields';
@@ -40,6 +41,7 @@ export function ExportButton({
   readAll?: () => Promise<Lead[]>;
 }) {
   const t = useMessages(leadListMessages);
+  const describe = useErrorText();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   // Leaving the list ends the export: no more requests, and no download appearing out of nowhere later.
@@ -59,7 +61,7 @@ export function ExportButton({
       setState({ phase: 'done', count: leads.length });
     } catch (error) {
       if (abort.signal.aborted || isAbortError(error)) setState({ phase: 'cancelled' });
-      else setState({ phase: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      else setState({ phase: 'failed', reason: describe(error) });
     } finally {
       controller.current = null;
     }

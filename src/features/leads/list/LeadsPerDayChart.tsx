@@ -1,15 +1,28 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Lead } from '../../../api/schemas/lead';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { type BulkProgress, fetchAllLeads, TooManyLeadsError } from './fetchAllLeads';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
+import { CHART_MAX_LEADS, leadQueries } from '../queries';
+import { type BulkProgress, TooManyLeadsError } from './fetchAllLeads';
 import type { CreatedBounds } from './listSearch';
 import { leadListMessages } from './messages';
-import { countPerDay, type DayCount } from './perDay';
+import type { DayCount } from './perDay';
 
-export const CHART_MAX_LEADS = 10_000;
 const HEIGHT = 120;
+
+/** The chart over the local index's leads: the same days, counted from what the list's filters show. */
+function indexPerDay(source: ChartSource | undefined, bounds: CreatedBounds, timeZone: string) {
+  return queryOptions({
+    queryKey: [...leadQueries.lists(), 'perDay', bounds, timeZone, 'index', source?.key ?? null],
+    queryFn: async () => {
+      const { countPerDay } = await import('./perDay');
+      return countPerDay((await source?.readAll()) ?? [], bounds, timeZone);
+    },
+    staleTime: 60_000,
+  });
+}
 
 /** Where the leads of the chart come from when not the CRM: the local index, under the list's filters. */
 export interface ChartSource {
@@ -28,22 +41,19 @@ export function LeadsPerDayChart({
 }) {
   const t = useMessages(leadListMessages);
   const { timeZone } = useLocale();
+  const describe = useErrorText();
   const [shown, setShown] = useState(false);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const tooMany = total > CHART_MAX_LEADS;
-  const days = useQuery({
-    queryKey: ['leads', 'list', 'perDay', bounds, timeZone, source?.key ?? null],
-    queryFn: async ({ signal }) =>
-      countPerDay(
-        source
-          ? await source.readAll()
-          : await fetchAllLeads(bounds, signal, setProgress, { maxLeads: CHART_MAX_LEADS }),
-        bounds,
-        timeZone,
-      ),
-    enabled: shown && !tooMany,
-    staleTime: 60_000,
+  const fromApi = useQuery({
+    ...leadQueries.perDay(bounds, timeZone, setProgress),
+    enabled: shown && !tooMany && !source,
   });
+  const fromIndex = useQuery({
+    ...indexPerDay(source, bounds, timeZone),
+    enabled: shown && !tooMany && !!source,
+  });
+  const days = source ? fromIndex : fromApi;
 
   return (
     <Stack gap="xs">
@@ -70,7 +80,7 @@ export function LeadsPerDayChart({
       )}
       {shown && days.isError && !(days.error instanceof TooManyLeadsError) && (
         <Alert color="red" role="alert" p="xs">
-          {t('loadFailed', { reason: days.error.message })}{' '}
+          {t('loadFailed', { reason: describe(days.error) })}{' '}
           <Button size="compact-sm" onClick={() => void days.refetch()}>
             {t('retry')}
           </Button>
