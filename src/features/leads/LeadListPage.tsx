@@ -8,7 +8,7 @@ import { useErrorText } from '../../shared/i18n/useErrorText';
 import { parseIsoDateParam } from '../../shared/lib/dates';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
-import { leadIndexQueries, readAllFromIndex, useIndexStatus } from '../leadIndex/queries';
+import { leadIndexQueries, readAllFromIndex } from '../leadIndex/queries';
 import { leadFieldMessages } from './fieldMessages';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
@@ -53,7 +53,6 @@ export function LeadListPage() {
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(search) > 0);
-  const indexStatus = useIndexStatus();
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
@@ -192,7 +191,7 @@ export function LeadListPage() {
           />
         </Suspense>
       )}
-      {fromIndex && <IndexSourceNote status={indexStatus} />}
+      {fromIndex && <IndexSourceNote />}
       <RateLimitNotice />
       {error && (
         <Alert color="red" role="alert">
