@@ -3,7 +3,7 @@ import type { Lead } from '../api/schemas/lead';
 import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from './client';
 import { purgeIndexDatabases } from './databases';
 import type { IndexStatus } from './status';
-import { setIndexStatus } from './statusStore';
+import { demandIndex, setIndexStatus } from './statusStore';
 
 export interface ConnectOptions {
   databaseName: string;
@@ -104,9 +104,12 @@ export function connectLocalIndex(options: ConnectOptions): void {
 
 /** The app's own creates and updates go in as soon as the CRM confirms them. */
 export async function putLeadsIntoIndex(leads: Lead[]): Promise<void> {
-  if (!connection) return;
-  await connection.handle.api.putLeads(leads);
-  connection.refreshAnswers();
+  // The worker may not be running yet (a save right after opening the app): start it and wait, or the lead
+  // would stay stale in the copy until the next re-walk.
+  demandIndex();
+  const worker = await whenIndexReady();
+  await worker.putLeads(leads);
+  connection?.refreshAnswers();
 }
 
 /** The token changed (refresh, another tab): the worker's requests carry the new one. */

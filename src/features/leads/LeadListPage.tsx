@@ -9,7 +9,7 @@ import { useErrorText } from '../../shared/i18n/useErrorText';
 import { parseIsoDateParam } from '../../shared/lib/dates';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
-import { leadIndexQueries, readAllFromIndex, useIndexStatus } from '../leadIndex/queries';
+import { leadIndexQueries, readAllFromIndex } from '../leadIndex/queries';
 import { leadFieldMessages } from './fieldMessages';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
@@ -41,11 +41,9 @@ export function LeadListPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
-  const indexStatus = useIndexStatus();
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
-  const employees = useQuery(employeeQueries.list());
   const employeeNames = useQuery(employeeQueries.names()).data;
   const fieldContext = useMemo<FieldContext>(
     () => ({
@@ -72,9 +70,8 @@ export function LeadListPage() {
   // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
   const fromIndex = needsIndex(search);
   const sortLabels = useMemo(
-    () =>
-      search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employees.data ?? []) : undefined,
-    [search.sort, catalogs, employees.data],
+    () => (search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employeeNames) : undefined),
+    [search.sort, catalogs, employeeNames],
   );
   const indexQuery = useMemo(
     () => ({
@@ -154,7 +151,7 @@ export function LeadListPage() {
         </Group>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
-      {fromIndex && <IndexSourceNote status={indexStatus} />}
+      {fromIndex && <IndexSourceNote />}
       <RateLimitNotice />
       {error && (
         <Alert color="red" role="alert">

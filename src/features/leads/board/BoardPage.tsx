@@ -23,7 +23,7 @@ import { formatDateTime, parseIsoDateParam } from '../../../shared/lib/dates';
 import { useToday } from '../../../shared/ui/useToday';
 import { employeeQueries } from '../../employees/queries';
 import type { BoardCard } from '../../leadIndex/queries';
-import { leadIndexQueries, useIndexStatus } from '../../leadIndex/queries';
+import { leadIndexQueries } from '../../leadIndex/queries';
 import { IndexSourceNote } from '../list/IndexSourceNote';
 import { toLeadFilter } from '../list/indexFilterSearch';
 import { LeadFilterBar } from '../list/LeadFilterBar';
@@ -49,7 +49,6 @@ export function BoardPage() {
   const catalogs = useCatalogs();
   const navigate = useNavigate();
   const [search, setSearch] = useListSearch();
-  const indexStatus = useIndexStatus();
   const today = useToday(timeZone);
   const filter = useMemo(
     () =>
@@ -179,7 +178,7 @@ export function BoardPage() {
         </Anchor>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
-      <IndexSourceNote status={indexStatus} />
+      <IndexSourceNote />
       {board.error && (
         <Alert color="red" role="alert">
           <Group gap="sm">

@@ -8,7 +8,7 @@ import { parseIsoDateParam } from '../../../shared/lib/dates';
 import { formatMoney } from '../../../shared/lib/money';
 import { useToday } from '../../../shared/ui/useToday';
 import { employeeQueries } from '../../employees/queries';
-import { type Breakdown, leadIndexQueries, useIndexStatus } from '../../leadIndex/queries';
+import { type Breakdown, leadIndexQueries } from '../../leadIndex/queries';
 import { IndexSourceNote } from '../list/IndexSourceNote';
 import { toLeadFilter } from '../list/indexFilterSearch';
 import { LeadFilterBar } from '../list/LeadFilterBar';
@@ -28,7 +28,6 @@ export function DashboardPage() {
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
   const [search, setSearch] = useListSearch();
-  const indexStatus = useIndexStatus();
   const today = useToday(timeZone);
   const filter = useMemo(
     () =>
@@ -128,7 +127,7 @@ export function DashboardPage() {
         </Group>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
-      <IndexSourceNote status={indexStatus} />
+      <IndexSourceNote />
       {figures.error && (
         <Alert color="red" role="alert">
           <Group gap="sm">

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import type { IndexStatus } from '../../leadIndex/queries';
+import { useIndexStatus } from '../../leadIndex/queries';
 import { indexListMessages } from './indexMessages';
 import muted from './muted.module.css';
 
@@ -12,8 +12,12 @@ function formatAgo(epochMs: number, now: number, locale: string, justNow: string
   return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.round(minutes / 60), 'hour');
 }
 
-/** Says that the rows come from the local copy, how fresh it is, and how much of the account it covers. */
-export function IndexSourceNote({ status }: { status: IndexStatus | null }) {
+/**
+ * Says that the rows come from the local copy, how fresh it is, and how much of the account it covers. It alone
+ * follows the index's status, so the list does not re-render at every page the sync reads.
+ */
+export function IndexSourceNote() {
+  const status = useIndexStatus();
   const t = useMessages(indexListMessages);
   const { locale } = useLocale();
   const [now, setNow] = useState(() => Date.now());

@@ -15,11 +15,12 @@ const EMPLOYEE_FIELDS = new Set(['userIdOwner', 'userIdCreate', 'userIdUpdate'])
 export function sortLabelsFor(
   field: string,
   catalogs: Catalogs,
-  employees: ReadonlyArray<{ id: number; name: string }>,
+  employees: ReadonlyMap<number, string> | undefined,
 ): Record<string, string> | undefined {
   const kind = CATALOG_FIELDS[field];
   if (kind) return Object.fromEntries(catalogs[kind].map((entry) => [String(entry.id), entry.name]));
-  if (EMPLOYEE_FIELDS.has(field))
-    return Object.fromEntries(employees.map((entry) => [String(entry.id), entry.name]));
+  if (EMPLOYEE_FIELDS.has(field)) {
+    return Object.fromEntries(Array.from(employees ?? [], ([id, name]) => [String(id), name]));
+  }
   return undefined;
 }
