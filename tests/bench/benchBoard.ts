@@ -115,17 +115,21 @@ async function timeRoute(
     await page.locator('tbody tr[aria-rowindex="2"]').waitFor();
     await settled(page);
     const started = await page.evaluate(() => performance.now());
-    // Written inline: the app's CSP forbids building a function from text in the page.
-    const painted = page.evaluate((screen) => {
-      const boardReady = () => document.querySelectorAll('section ul li button').length > 0;
-      const dashboardReady = () =>
-        ['Leads per day', 'By source', 'Funnel', 'By owner', 'By city'].every((title) =>
-          [...document.querySelectorAll('section h2')].some((heading) => heading.textContent === title),
-        );
-      return (window as unknown as { __when(check: () => boolean): Promise<number> }).__when(
-        screen === 'board' ? boardReady : dashboardReady,
-      );
-    }, ready);
+    // No named functions in page code: tsx would wrap them in a helper the page lacks.
+    const painted = page.evaluate(
+      (screen) =>
+        (window as unknown as { __when(check: () => boolean): Promise<number> }).__when(
+          screen === 'board'
+            ? () => document.querySelectorAll('section ul li button').length > 0
+            : () =>
+                ['Leads per day', 'By source', 'Funnel', 'By owner', 'By city'].every((title) =>
+                  [...document.querySelectorAll('section h2')].some(
+                    (heading) => heading.textContent === title,
+                  ),
+                ),
+        ),
+      ready,
+    );
     await page.getByRole('link', { name: link, exact: true }).click();
     times.push((await painted) - started);
   }
