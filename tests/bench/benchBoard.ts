@@ -39,6 +39,18 @@ const PROBE = `
       for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
+  window.__slowFrames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__slowFrames.push({
+          start: entry.startTime,
+          duration: Math.round(entry.duration),
+          scripts: entry.scripts.map((script) => script.invoker + ' ' + (script.sourceFunctionName || '') + ' ' + Math.round(script.duration) + 'ms'),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
   window.__when = (test) => new Promise((resolve) => {
     const check = () => { if (test()) requestAnimationFrame(() => resolve(performance.now())); else requestAnimationFrame(check); };
     check();
@@ -235,12 +247,23 @@ async function main(): Promise<void> {
     }
     await settled(page);
     const dragTasks = await longestTaskSince(page, dragStarted);
+    // What ran in the slowest frames: names the script behind a long task.
+    const slowFrames = await page.evaluate(
+      (from) =>
+        (
+          window as unknown as { __slowFrames: { start: number; duration: number; scripts: string[] }[] }
+        ).__slowFrames
+          .filter((frame) => frame.start >= from && frame.duration > 50)
+          .map((frame) => `${frame.duration}ms: ${frame.scripts.join(', ')}`),
+      dragStarted,
+    );
     emit({
       case: 'board: dragging a card (keyboard and mouse, cancelled)',
       leadsInBiggestColumn: biggest,
       longestMainThreadTaskMs: dragTasks.max,
       longTasks: dragTasks.count,
       targetMs: 50,
+      slowFrames,
     });
 
     // The dashboard over 180 days of the whole account.

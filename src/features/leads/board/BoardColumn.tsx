@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../../shared/lib/money';
 import type { BoardCard, StageColumn } from '../../leadIndex/queries';
@@ -86,12 +86,12 @@ export function BoardColumn(props: ColumnProps) {
                 <DraggableCard
                   lead={lead}
                   columnKey={key}
-                  names={props.namesOf(lead)}
+                  namesOf={props.namesOf}
                   now={props.now}
                   saving={move?.status === 'saving'}
                   lifted={props.activeId === lead.id}
                   focused={props.focusId === lead.id}
-                  onOpen={() => props.onOpen(lead)}
+                  onOpen={props.onOpen}
                 />
                 {move?.status === 'failed' && move.failure && (
                   <Alert color="red" role="alert" p="xs" mt={4}>
@@ -115,20 +115,26 @@ export function BoardColumn(props: ColumnProps) {
   );
 }
 
-function DraggableCard({
+/**
+ * Memoised: dnd-kit re-renders every draggable on each step of a drag; a card whose props did not change skips
+ * its own render.
+ */
+const DraggableCard = memo(function DraggableCard({
   lead,
   columnKey: fromColumn,
   focused,
+  namesOf,
+  onOpen,
   ...card
 }: {
   lead: BoardCard;
   columnKey: string;
-  names: CardNames;
+  namesOf(lead: BoardCard): CardNames;
   now: number;
   saving: boolean;
   lifted: boolean;
   focused: boolean;
-  onOpen(): void;
+  onOpen(lead: BoardCard): void;
 }) {
   const { attributes, listeners, setNodeRef, node } = useDraggable({
     id: lead.id,
@@ -138,5 +144,17 @@ function DraggableCard({
   useEffect(() => {
     if (focused) node.current?.focus({ preventScroll: true });
   }, [focused, node]);
-  return <LeadCard ref={setNodeRef} lead={lead} attributes={attributes} listeners={listeners} {...card} />;
-}
+  const names = useMemo(() => namesOf(lead), [namesOf, lead]);
+  const open = useCallback(() => onOpen(lead), [onOpen, lead]);
+  return (
+    <LeadCard
+      ref={setNodeRef}
+      lead={lead}
+      names={names}
+      onOpen={open}
+      attributes={attributes}
+      listeners={listeners}
+      {...card}
+    />
+  );
+});

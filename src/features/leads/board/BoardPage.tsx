@@ -86,6 +86,7 @@ export function BoardPage() {
     }),
     [ownerNames, catalogs],
   );
+  const openLead = useCallback((lead: BoardCard) => navigate(`/leads/${lead.id}`), [navigate]);
   const titles = useMemo(
     () => new Map(columns.map((column) => [columnKey(column.stageId), stageName(column.stageId)])),
     [columns, stageName],
@@ -210,7 +211,7 @@ export function BoardPage() {
               activeId={active?.id ?? null}
               focusId={focusId}
               failureText={failureText}
-              onOpen={(lead) => navigate(`/leads/${lead.id}`)}
+              onOpen={openLead}
               onRetry={move}
               onDismiss={dismiss}
             />
