@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     // is warm (the worker loaded), as it is for anyone who has the app open. The first run also fetches the
     // route's code.
     const now = new Date();
-    const boardSearch = `?from=${isoDay(new Date(now.getTime() - 37 * 86_400_000))}&to=${isoDay(now)}`;
+    const boardSearch = `?from=${isoDay(new Date(now.getTime() - 46 * 86_400_000))}&to=${isoDay(now)}`;
     await page.goto(`/leads${boardSearch}`);
     await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor();
     const boardMs = await timeRoute(page, 'Pipeline board', 'board', RUNS + 1);
