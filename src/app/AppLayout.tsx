@@ -1,9 +1,8 @@
 import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionManager } from '../features/auth/SessionContext';
-import { IndexStatusButton } from '../features/leadIndex/IndexStatusButton';
-import { QuickFindButton } from '../features/leadIndex/QuickFindButton';
 import { useLocalIndexLifecycle } from '../features/leadIndex/useLocalIndexLifecycle';
 import { useMessages } from '../shared/i18n/I18nProvider';
 import { SkipLink } from '../shared/ui/SkipLink';
@@ -12,6 +11,8 @@ import { shellMessages } from './messages';
 import { RateLimitIndicator } from './RateLimitIndicator';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
+
+const LeadIndexHeader = lazy(() => import('../features/leadIndex/LeadIndexHeader'));
 
 const createLinks = [
   { to: '/leads/new', label: 'newLead' },
@@ -71,8 +72,9 @@ export function AppLayout() {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <QuickFindButton />
-            <IndexStatusButton />
+            <Suspense fallback={null}>
+              <LeadIndexHeader />
+            </Suspense>
             <RateLimitIndicator />
             <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
           </Group>
