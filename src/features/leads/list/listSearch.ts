@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   PRESET_IDS,
   type PresetId,
@@ -17,18 +17,15 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * or stale link opens a sensible view instead of an error.
  */
 export const listSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  perPage: z.coerce
-    .number()
-    .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(15),
-  preset: z
-    .enum(PRESET_IDS as [PresetId, ...PresetId[]])
-    .optional()
-    .catch(undefined),
+  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+  perPage: z.catch(
+    z.coerce.number().check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
+    15,
+  ),
+  preset: z.catch(z.optional(z.enum(PRESET_IDS as [PresetId, ...PresetId[]])), undefined),
   /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` in the user's zone; a date-only `to` covers its whole day. */
-  from: z.string().optional().catch(undefined),
-  to: z.string().optional().catch(undefined),
+  from: z.catch(z.optional(z.string()), undefined),
+  to: z.catch(z.optional(z.string()), undefined),
 });
 
 export type ListSearch = {
