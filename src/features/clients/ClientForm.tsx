@@ -1,11 +1,11 @@
 import { Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormProblems } from '../../shared/forms/FormProblems';
 import { PhoneField } from '../../shared/forms/PhoneField';
 import { useServerAwareSubmit } from '../../shared/forms/useServerAwareSubmit';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
+import { DateInput } from '../../shared/ui/DateInput';
 import {
   CLIENT_FIELDS,
   type ClientFormValues,

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
@@ -11,7 +11,6 @@ import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { DateFilter } from './list/DateFilter';
 import { ExportButton } from './list/ExportButton';
-import { LeadsPerDayChart } from './list/LeadsPerDayChart';
 import { LeadTable } from './list/LeadTable';
 import { ListPagination } from './list/ListPagination';
 import type { FieldContext } from './list/leadFields';
@@ -23,6 +22,11 @@ import { RateLimitNotice } from './list/RateLimitNotice';
 import { useGlobalSlashKey } from './list/useGlobalSlashKey';
 import { useListSearch } from './list/useListSearch';
 import { leadQueries } from './queries';
+
+// The per-day chart reads every lead in the range: it comes after the first page, never before it.
+const LeadsPerDayChart = lazy(async () => ({
+  default: (await import('./list/LeadsPerDayChart')).LeadsPerDayChart,
+}));
 
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
@@ -125,7 +129,11 @@ export function LeadListPage() {
         </Alert>
       )}
       {/* Only the settled total speaks for these bounds: the previous filter's would misjudge the chart's limit. */}
-      {settled && meta && !empty && <LeadsPerDayChart bounds={bounds} total={meta.total} />}
+      {settled && meta && !empty && (
+        <Suspense fallback={null}>
+          <LeadsPerDayChart bounds={bounds} total={meta.total} />
+        </Suspense>
+      )}
       {sort && (
         <Text size="sm" className={muted.muted}>
           {t('sortedWithinPage')}
