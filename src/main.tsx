@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
+import { startFirstScreen } from './app/startFirstScreen';
 import { loadLaterStyles } from './shared/ui/laterStyles';
 
 const container = document.getElementById('root');
@@ -11,6 +12,7 @@ const root = createRoot(container);
 
 bootstrap().then(
   (context) => {
+    startFirstScreen(context, window.location);
     root.render(
       <StrictMode>
         <App context={context} />

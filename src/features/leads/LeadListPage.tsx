@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
-import { parseIsoDateParam } from '../../shared/lib/dates';
+import { whenIdle } from '../../shared/lib/whenIdle';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
 import { ColumnChooser } from './list/ColumnChooser';
@@ -14,7 +14,7 @@ import { ExportButton } from './list/ExportButton';
 import { LeadTable } from './list/LeadTable';
 import { ListPagination } from './list/ListPagination';
 import type { FieldContext } from './list/leadFields';
-import { hasDateFilter, type ListSearch, searchToBounds } from './list/listSearch';
+import { hasDateFilter, type ListSearch, searchToBoundsOn } from './list/listSearch';
 import { leadListMessages } from './list/messages';
 import muted from './list/muted.module.css';
 import { type PageSort, sortPage } from './list/pageSort';
@@ -39,7 +39,17 @@ export function LeadListPage() {
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
-  const employees = useQuery(employeeQueries.list());
+  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
+  const today = useToday(timeZone);
+  const bounds = useMemo(() => searchToBoundsOn(search, timeZone, today), [search, timeZone, today]);
+  const params = useMemo(
+    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
+    [search.page, search.perPage, bounds],
+  );
+  const leads = useQuery(leadQueries.list(params));
+  // Owners' names fill in after the first page: the staff list never holds up the rows.
+  const employees = useQuery({ ...employeeQueries.list(), enabled: leads.data !== undefined });
+  const meta = leads.data?.meta;
   const fieldContext = useMemo<FieldContext>(() => {
     const names = new Map((employees.data ?? []).map((employee) => [employee.id, employee.name]));
     return {
@@ -50,19 +60,6 @@ export function LeadListPage() {
       employeeName: (id) => (id === null ? null : (names.get(id) ?? null)),
     };
   }, [t, locale, timeZone, catalogs, employees.data]);
-
-  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
-  const today = useToday(timeZone);
-  const bounds = useMemo(
-    () => searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date()),
-    [search, timeZone, today],
-  );
-  const params = useMemo(
-    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
-    [search.page, search.perPage, bounds],
-  );
-  const leads = useQuery(leadQueries.list(params));
-  const meta = leads.data?.meta;
   const settled = leads.data !== undefined && !leads.isPlaceholderData;
 
   // A link past the end (or a range that shrank) lands on the last page; replace, so Back does not bounce.
@@ -73,9 +70,12 @@ export function LeadListPage() {
   }, [settled, meta, search, setSearch]);
 
   // The next page is usually the next one wanted; fetching it now makes the switch instant.
+  // Once the shown page is painted and the main thread is free, so it never competes with the first rows.
   useEffect(() => {
     if (!settled || !meta || params.page >= meta.last_page) return;
-    void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 }));
+    return whenIdle(
+      () => void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 })),
+    );
   }, [settled, meta, params, queryClient]);
 
   const rows = useMemo(

@@ -1,16 +1,4 @@
 import { Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import {
-  type ColumnOrderState,
-  type ColumnSizingState,
-  type ColumnVisibilityState,
-  columnOrderingFeature,
-  columnSizingFeature,
-  columnVisibilityFeature,
-  createColumnHelper,
-  type Row,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
@@ -24,17 +12,35 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '../../../api/schemas/lead';
-import type { ColumnPrefs } from './columnPrefs';
+import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columnPrefs';
 import classes from './LeadTable.module.css';
 import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
 import type { PageSort } from './pageSort';
 
-const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature, columnSizingFeature });
-const helper = createColumnHelper<typeof features, Lead>();
-const noLeads: Lead[] = [];
+const noLeads: readonly Lead[] = [];
 const fieldById = new Map(LEAD_FIELDS.map((field) => [field.id, field]));
-const numericIds = new Set(LEAD_FIELDS.filter((field) => field.numeric).map((field) => field.id));
-type LeadTableInstance = ReturnType<typeof useTable<typeof features, Lead>>;
+
+interface ShownColumn {
+  field: LeadField;
+  width: number;
+}
+
+/**
+ * The columns as the user arranged them: in their order (columns new since then at the end), the hidden ones
+ * left out, widths within bounds.
+ */
+export function shownColumns(prefs: ColumnPrefs): ShownColumn[] {
+  const order = [
+    ...prefs.order,
+    ...LEAD_FIELDS.map((field) => field.id).filter((id) => !prefs.order.includes(id)),
+  ];
+  return order.flatMap((id) => {
+    const field = fieldById.get(id);
+    if (!field || prefs.visibility[id] === false) return [];
+    const width = Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, prefs.sizing[id] ?? field.size));
+    return [{ field, width }];
+  });
+}
 
 /** Fixed row height: rows are measured by arithmetic, never by layout, which keeps a 500-row page cheap. */
 export const ROW_HEIGHT = 40;
@@ -62,35 +68,8 @@ export function LeadTable(props: LeadTableProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const focusPending = useRef(false);
 
-  const columns = useMemo(
-    () =>
-      LEAD_FIELDS.map((field) =>
-        helper.display({
-          id: field.id,
-          size: field.size,
-          minSize: 60,
-          maxSize: 600,
-          cell: ({ row }) =>
-            field.render?.(row.original, fieldContext) ?? field.text(row.original, fieldContext),
-        }),
-      ),
-    [fieldContext],
-  );
-
-  const table = useTable({
-    features,
-    columns,
-    data: leads ?? noLeads,
-    getRowId: (lead) => String(lead.id),
-    state: {
-      columnOrder: prefs.order as ColumnOrderState,
-      columnVisibility: prefs.visibility as ColumnVisibilityState,
-      columnSizing: prefs.sizing as ColumnSizingState,
-    },
-  });
-
-  const rows = table.getRowModel().rows;
-  const visibleColumns = table.getVisibleLeafColumns();
+  const visibleColumns = useMemo(() => shownColumns(prefs), [prefs]);
+  const rows = leads ?? noLeads;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -146,7 +125,7 @@ export function LeadTable(props: LeadTableProps) {
     }
     if (event.key === 'Enter' && event.target === row) {
       event.preventDefault();
-      const lead = rows[index]?.original;
+      const lead = rows[index];
       if (!lead) return;
       // Ctrl/Cmd+Enter opens the lead in a new tab, as Ctrl/Cmd+click on its link does.
       if (event.ctrlKey || event.metaKey) window.open(`/leads/${lead.id}`, '_blank', 'noopener');
@@ -158,10 +137,8 @@ export function LeadTable(props: LeadTableProps) {
   const paddingTop = virtualRows[0]?.start ?? 0;
   const lastRow = virtualRows[virtualRows.length - 1];
   const paddingBottom = lastRow ? virtualizer.getTotalSize() - lastRow.end : 0;
-  const totalWidth = visibleColumns.reduce((sum, column) => sum + column.getSize(), 0);
+  const totalWidth = visibleColumns.reduce((sum, column) => sum + column.width, 0);
   const showSkeleton = !leads;
-  // Rows re-render only when their own data, focus or the set of columns changes.
-  const columnsKey = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join(',');
 
   return (
     <div ref={scrollRef} className={classes.scroller}>
@@ -174,22 +151,15 @@ export function LeadTable(props: LeadTableProps) {
       >
         <colgroup>
           {visibleColumns.map((column) => (
-            <col key={column.id} style={{ width: column.getSize() }} />
+            <col key={column.field.id} style={{ width: column.width }} />
           ))}
         </colgroup>
         <thead className={classes.head}>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const field = fieldById.get(header.column.id);
-                return field ? (
-                  <HeaderCell key={header.id} field={field} {...props} />
-                ) : (
-                  <th key={header.id} scope="col" />
-                );
-              })}
-            </tr>
-          ))}
+          <tr aria-rowindex={1}>
+            {visibleColumns.map((column) => (
+              <HeaderCell key={column.field.id} {...props} field={column.field} />
+            ))}
+          </tr>
         </thead>
         <tbody
           onKeyDown={onKeyDown}
@@ -200,26 +170,24 @@ export function LeadTable(props: LeadTableProps) {
             SKELETON_KEYS.map((key) => (
               <tr key={key} className={classes.row}>
                 {visibleColumns.map((column) => (
-                  <td key={column.id} className={classes.cell}>
+                  <td key={column.field.id} className={classes.cell}>
                     <Skeleton height={12} radius="sm" />
                   </td>
                 ))}
               </tr>
             ))}
           {virtualRows.map((item) => {
-            const row = rows[item.index];
-            return row ? (
+            const lead = rows[item.index];
+            return lead ? (
               <LeadRow
-                key={row.id}
-                row={row}
+                key={lead.id}
+                lead={lead}
                 index={item.index}
                 rowIndex={props.offset + item.index + 2}
                 active={item.index === activeIndex}
-                columnsKey={columnsKey}
-                cellRenderers={columns}
+                columns={visibleColumns}
+                fieldContext={fieldContext}
                 onFocusRow={setActiveIndex}
-                numericIds={numericIds}
-                FlexRender={table.FlexRender}
               />
             ) : null;
           })}
@@ -262,28 +230,25 @@ function HeaderCell({
   );
 }
 
+// Rows re-render only when their own lead, focus, the columns or the names behind ids change.
 interface LeadRowProps {
-  row: Row<typeof features, Lead>;
+  lead: Lead;
   index: number;
   rowIndex: number;
   active: boolean;
-  /** Changes when columns are shown, hidden, moved or resized, so the memoised row renders again. */
-  columnsKey: string;
-  /** New when names behind ids arrive or the language changes. */
-  cellRenderers: unknown;
-  numericIds: ReadonlySet<string>;
+  columns: readonly ShownColumn[];
+  fieldContext: FieldContext;
   onFocusRow(index: number): void;
-  FlexRender: LeadTableInstance['FlexRender'];
 }
 
 const LeadRow = memo(function LeadRow({
-  row,
+  lead,
   index,
   rowIndex,
   active,
-  numericIds,
+  columns,
+  fieldContext,
   onFocusRow,
-  FlexRender,
 }: LeadRowProps) {
   return (
     <tr
@@ -293,13 +258,9 @@ const LeadRow = memo(function LeadRow({
       className={classes.row}
       onFocus={() => onFocusRow(index)}
     >
-      {row.getVisibleCells().map((cell) => (
-        <td
-          key={cell.id}
-          className={classes.cell}
-          data-numeric={numericIds.has(cell.column.id) ? '' : undefined}
-        >
-          <FlexRender cell={cell} />
+      {columns.map(({ field }) => (
+        <td key={field.id} className={classes.cell} data-numeric={field.numeric ? '' : undefined}>
+          {field.render?.(lead, fieldContext) ?? field.text(lead, fieldContext)}
         </td>
       ))}
     </tr>

@@ -90,6 +90,11 @@ export function searchToBounds(search: ListSearch, timeZone: string, now: Date =
   return boundsOf(bounds);
 }
 
+/** The bounds as the list shows them on `today` (`YYYY-MM-DD` in the zone): presets count from that day. */
+export function searchToBoundsOn(search: ListSearch, timeZone: string, today: string): CreatedBounds {
+  return searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date());
+}
+
 function boundsOf(bounds: { from?: number; to?: number }): CreatedBounds {
   const result: CreatedBounds = {};
   if (bounds.from !== undefined) result.createdFrom = bounds.from;
