@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ConfigProvider } from '../config/ConfigContext';
@@ -8,6 +7,7 @@ import { SessionProvider } from '../features/auth/SessionContext';
 import type { SessionManager } from '../features/auth/sessionManager';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { loadLaterStyles } from '../shared/ui/laterStyles';
+import { onToastHostRequested } from '../shared/ui/toastHost';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppContext {
@@ -23,13 +23,14 @@ const Toasts = lazy(async () => {
 
 /**
  * Toasts follow an action the user takes, never the first paint: their code arrives once the first screen is
- * up, or with the first toast asked for (it waits in Mantine's store until the host mounts).
+ * up, or with the first toast asked for (it waits in Mantine's store until the host mounts). Code that
+ * shows a toast without src/shared/ui/notify.ts must call requestToastHost() first.
  */
 function DeferredToasts() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWanted(true), 1000);
-    const unsubscribe = notificationsStore.subscribe(() => setWanted(true));
+    const unsubscribe = onToastHostRequested(() => setWanted(true));
     return () => {
       clearTimeout(timer);
       unsubscribe();

@@ -5,6 +5,7 @@ import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { whenIdle } from '../../shared/lib/whenIdle';
+import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
 import { ColumnChooser } from './list/ColumnChooser';
@@ -47,8 +48,10 @@ export function LeadListPage() {
     [search.page, search.perPage, bounds],
   );
   const leads = useQuery(leadQueries.list(params));
-  // Owners' names fill in after the first page: the staff list never holds up the rows.
-  const employees = useQuery({ ...employeeQueries.list(), enabled: leads.data !== undefined });
+  // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
+  // holds up the rows.
+  const rowsPainted = useIdleAfter(leads.data !== undefined);
+  const employees = useQuery({ ...employeeQueries.list(), enabled: rowsPainted });
   const meta = leads.data?.meta;
   const fieldContext = useMemo<FieldContext>(() => {
     const names = new Map((employees.data ?? []).map((employee) => [employee.id, employee.name]));
@@ -129,7 +132,7 @@ export function LeadListPage() {
         </Alert>
       )}
       {/* Only the settled total speaks for these bounds: the previous filter's would misjudge the chart's limit. */}
-      {settled && meta && !empty && (
+      {rowsPainted && settled && meta && !empty && (
         <Suspense fallback={null}>
           <LeadsPerDayChart bounds={bounds} total={meta.total} />
         </Suspense>
