@@ -18,5 +18,5 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import './app.css';
+import './global.css';
 import './firstScreen.css';

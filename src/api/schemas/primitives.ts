@@ -49,8 +49,3 @@ export const wirePhone = z.pipe(
   z.nullish(z.union([z.number(), z.string()])),
   z.transform((value) => (value === null || value === undefined || value === '' ? null : String(value))),
 );
-
-/** A successful answer carries its result in `data`. */
-export function envelope<T extends z.ZodMiniType>(data: T) {
-  return z.object({ data });
-}
