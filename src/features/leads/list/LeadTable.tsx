@@ -1,5 +1,4 @@
 import { Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -16,6 +15,7 @@ import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columnPr
 import classes from './LeadTable.module.css';
 import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
 import type { PageSort } from './pageSort';
+import { useRowWindow } from './useRowWindow';
 
 const noLeads: readonly Lead[] = [];
 const fieldById = new Map(LEAD_FIELDS.map((field) => [field.id, field]));
@@ -70,11 +70,12 @@ export function LeadTable(props: LeadTableProps) {
 
   const visibleColumns = useMemo(() => shownColumns(prefs), [prefs]);
   const rows = leads ?? noLeads;
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRowWindow({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
+    headerHeight: ROW_HEIGHT,
     overscan: 5,
+    scrollRef,
   });
 
   // A new page starts at its top, with the first row as the keyboard's entry point. Adjusted during render, not in
@@ -101,7 +102,7 @@ export function LeadTable(props: LeadTableProps) {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     focusPending.current = true;
     setActiveIndex(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    rowWindow.scrollToIndex(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
@@ -133,10 +134,7 @@ export function LeadTable(props: LeadTableProps) {
     }
   };
 
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const lastRow = virtualRows[virtualRows.length - 1];
-  const paddingBottom = lastRow ? virtualizer.getTotalSize() - lastRow.end : 0;
+  const { paddingTop, paddingBottom } = rowWindow;
   const totalWidth = visibleColumns.reduce((sum, column) => sum + column.width, 0);
   const showSkeleton = !leads;
 
@@ -176,15 +174,15 @@ export function LeadTable(props: LeadTableProps) {
                 ))}
               </tr>
             ))}
-          {virtualRows.map((item) => {
-            const lead = rows[item.index];
+          {rowWindow.indexes.map((index) => {
+            const lead = rows[index];
             return lead ? (
               <LeadRow
                 key={lead.id}
                 lead={lead}
-                index={item.index}
-                rowIndex={props.offset + item.index + 2}
-                active={item.index === activeIndex}
+                index={index}
+                rowIndex={props.offset + index + 2}
+                active={index === activeIndex}
                 columns={visibleColumns}
                 fieldContext={fieldContext}
                 onFocusRow={setActiveIndex}
