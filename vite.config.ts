@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
-import { crmServer } from './sandbox/vitePlugin.ts';
+import { precompress } from './server/precompress.ts';
+import { crmServer } from './server/vitePlugin.ts';
 
 // `BUNDLE_REPORT=1 npm run build` writes dist/bundle.html (a treemap of where each chunk's bytes come from);
 // `BUNDLE_REPORT=json` writes the same as data, dist/bundle.json.
@@ -16,7 +17,7 @@ const bundleReport = process.env.BUNDLE_REPORT
   : [];
 
 export default defineConfig({
-  plugins: [react(), crmServer(), ...bundleReport],
+  plugins: [react(), crmServer(), precompress(), ...bundleReport],
   server: { port: 5173 },
   preview: { port: 4173 },
   // The manifest lets the budget test follow what the list route loads first.

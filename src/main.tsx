@@ -1,3 +1,5 @@
+// First: no zod schema may be built before it runs (zod/mini's included).
+import './app/zodWithoutEval';
 import './app/firstScreenStyles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
