@@ -100,7 +100,7 @@ export class BadResponseError extends ApiError {
     super(`Unexpected answer from ${path}: ${details}`, status);
   }
 
-  static fromZod(path: string, error: $ZodError, status: number): BadResponseError {
+  static fromZod(path: string, error: Pick<$ZodError, 'issues'>, status: number | null): BadResponseError {
     const details = error.issues
       .slice(0, 3)
       .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)

@@ -69,8 +69,9 @@ const pageLinkSchema = z.object({
   active: z.boolean(),
 });
 
-export const LeadPageSchema = z.object({
-  data: z.array(LeadSchema),
+/** A list page with its rows unread: listLeads parses them a slice at a time (api/parseInSlices.ts). */
+export const LeadPageFrameSchema = z.object({
+  data: z.array(z.unknown()),
   links: z.optional(
     z.partial(
       z.object({
@@ -92,6 +93,7 @@ export const LeadPageSchema = z.object({
     links: z.optional(z.array(pageLinkSchema)),
   }),
 });
+export const LeadPageSchema = z.extend(LeadPageFrameSchema, { data: z.array(LeadSchema) });
 export type LeadPage = z.output<typeof LeadPageSchema>;
 
 /** What create and update accept (spec 4.4, 4.5). Ids go as integers, every label as a string. */
