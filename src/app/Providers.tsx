@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ConfigProvider } from '../config/ConfigContext';
@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '../config/runtimeConfig';
 import { SessionProvider } from '../features/auth/SessionContext';
 import type { SessionManager } from '../features/auth/sessionManager';
 import { I18nProvider } from '../shared/i18n/I18nProvider';
+import type { Locale } from '../shared/i18n/locale';
 import { loadLaterStyles } from '../shared/ui/laterStyles';
 import { onToastHostRequested } from '../shared/ui/toastHost';
 import { cssVariablesResolver, theme } from './theme';
@@ -43,17 +44,28 @@ function DeferredToasts() {
   ) : null;
 }
 
+export interface ProvidersProps {
+  context: AppContext;
+  children: ReactNode;
+  /** A fixed language and time zone (tests); the app takes the user's choice and the browser's zone. */
+  locale?: Locale;
+  timeZone?: string;
+  /** Mantine's "test" environment turns off transitions and portals, which jsdom cannot run. */
+  mantineEnv?: MantineProviderProps['env'];
+}
+
 /** Every provider the screens rely on; tests render screens inside the same tree. */
-export function Providers({ context, children }: { context: AppContext; children: ReactNode }) {
+export function Providers({ context, children, locale, timeZone, mantineEnv }: ProvidersProps) {
   return (
     <ConfigProvider config={context.config}>
       <QueryClientProvider client={context.queryClient}>
         <SessionProvider manager={context.session}>
-          <I18nProvider>
+          <I18nProvider locale={locale} timeZone={timeZone}>
             <MantineProvider
               theme={theme}
               cssVariablesResolver={cssVariablesResolver}
               defaultColorScheme="auto"
+              env={mantineEnv}
             >
               <DeferredToasts />
               {children}
