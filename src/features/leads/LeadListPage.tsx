@@ -4,10 +4,12 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../shared/i18n/useErrorText';
 import { whenIdle } from '../../shared/lib/whenIdle';
 import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
+import { leadFieldMessages } from './fieldMessages';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { DateFilter } from './list/DateFilter';
@@ -33,6 +35,8 @@ export function LeadListPage() {
   const t = useMessages(leadListMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
+  const describe = useErrorText();
+  const fieldLabel = useMessages(leadFieldMessages);
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
@@ -51,18 +55,19 @@ export function LeadListPage() {
   // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
   // holds up the rows.
   const rowsPainted = useIdleAfter(leads.data !== undefined);
-  const employees = useQuery({ ...employeeQueries.list(), enabled: rowsPainted });
+  const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
   const meta = leads.data?.meta;
-  const fieldContext = useMemo<FieldContext>(() => {
-    const names = new Map((employees.data ?? []).map((employee) => [employee.id, employee.name]));
-    return {
+  const fieldContext = useMemo<FieldContext>(
+    () => ({
       t,
+      fieldLabel,
       locale,
       timeZone,
       catalogName: catalogs.name,
-      employeeName: (id) => (id === null ? null : (names.get(id) ?? null)),
-    };
-  }, [t, locale, timeZone, catalogs, employees.data]);
+      employeeName: (id) => (id === null ? null : (employeeNames?.get(id) ?? null)),
+    }),
+    [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
+  );
   const settled = leads.data !== undefined && !leads.isPlaceholderData;
 
   // A link past the end (or a range that shrank) lands on the last page; replace, so Back does not bounce.
@@ -123,7 +128,7 @@ export function LeadListPage() {
             <Text size="sm">
               {error instanceof RateLimitedError
                 ? t('rateLimited', { seconds: error.retryAfterSeconds })
-                : t('loadFailed', { reason: error.message })}
+                : t('loadFailed', { reason: describe(error) })}
             </Text>
             <Button size="compact-sm" onClick={() => void leads.refetch()}>
               {t('retry')}

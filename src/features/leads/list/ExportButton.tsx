@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../api/errors';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
 import { loadLaterStyles } from '../../../shared/ui/laterStyles';
 import type { BulkProgress } from './fetchAllLeads';
 import type { FieldContext } from './leadFields';
@@ -34,6 +35,7 @@ export function ExportButton({
   fieldContext: FieldContext;
 }) {
   const t = useMessages(leadListMessages);
+  const describe = useErrorText();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   // Leaving the list ends the export: no more requests, and no download appearing out of nowhere later.
@@ -51,7 +53,7 @@ export function ExportButton({
       setState({ phase: 'done', count });
     } catch (error) {
       if (abort.signal.aborted || isAbortError(error)) setState({ phase: 'cancelled' });
-      else setState({ phase: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      else setState({ phase: 'failed', reason: describe(error) });
     } finally {
       controller.current = null;
     }

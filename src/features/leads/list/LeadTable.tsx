@@ -14,11 +14,12 @@ import type { Lead } from '../../../api/schemas/lead';
 import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columnPrefs';
 import classes from './LeadTable.module.css';
 import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
+import { DEFAULT_PAGE_SIZE } from './listSearch';
 import type { PageSort } from './pageSort';
 import { useRowWindow } from './useRowWindow';
 
 const noLeads: readonly Lead[] = [];
-const fieldById = new Map(LEAD_FIELDS.map((field) => [field.id, field]));
+const fieldById = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.id, field]));
 
 interface ShownColumn {
   field: LeadField;
@@ -44,7 +45,7 @@ export function shownColumns(prefs: ColumnPrefs): ShownColumn[] {
 
 /** Fixed row height: rows are measured by arithmetic, never by layout, which keeps a 500-row page cheap. */
 export const ROW_HEIGHT = 40;
-const SKELETON_KEYS = Array.from({ length: 15 }, (_, index) => `placeholder-${index}`);
+const SKELETON_KEYS = Array.from({ length: DEFAULT_PAGE_SIZE }, (_, index) => `placeholder-${index}`);
 
 export interface LeadTableProps {
   leads: readonly Lead[] | undefined;
@@ -139,7 +140,11 @@ export function LeadTable(props: LeadTableProps) {
   const showSkeleton = !leads;
 
   return (
-    <div ref={scrollRef} className={classes.scroller}>
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      style={{ '--lead-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
+    >
       <table
         className={classes.table}
         style={{ width: totalWidth }}

@@ -9,6 +9,7 @@ import {
 
 export const PAGE_SIZES = [15, 50, 100, 250, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 15;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,7 +21,7 @@ const listSearchSchema = z.object({
   page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
   perPage: z.catch(
     z.coerce.number().check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
-    15,
+    DEFAULT_PAGE_SIZE,
   ),
   preset: z.catch(z.optional(z.enum(PRESET_IDS as [PresetId, ...PresetId[]])), undefined),
   /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` in the user's zone; a date-only `to` covers its whole day. */
@@ -55,7 +56,7 @@ export function parseListSearch(params: URLSearchParams, timeZone: string): List
 export function listSearchToParams(search: ListSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.page !== 1) params.set('page', String(search.page));
-  if (search.perPage !== 15) params.set('perPage', String(search.perPage));
+  if (search.perPage !== DEFAULT_PAGE_SIZE) params.set('perPage', String(search.perPage));
   if (search.preset) params.set('preset', search.preset);
   else {
     if (search.from) params.set('from', search.from);
