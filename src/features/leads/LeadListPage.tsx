@@ -5,7 +5,9 @@ import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../shared/i18n/useErrorText';
-import { parseIsoDateParam } from '../../shared/lib/dates';
+import { whenIdle } from '../../shared/lib/whenIdle';
+import { loadLaterStyles } from '../../shared/ui/laterStyles';
+import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
 import { leadIndexQueries, readAllFromIndex } from '../leadIndex/queries';
@@ -25,11 +27,10 @@ import {
   withoutIndexFilters,
 } from './list/indexFilterSearch';
 import { indexListMessages } from './list/indexMessages';
-import { LeadsPerDayChart } from './list/LeadsPerDayChart';
 import { LeadTable } from './list/LeadTable';
 import { ListPagination } from './list/ListPagination';
 import type { FieldContext } from './list/leadFields';
-import { hasDateFilter, type ListSearch, searchToBounds } from './list/listSearch';
+import { hasDateFilter, type ListSearch, searchToBoundsOn } from './list/listSearch';
 import { leadListMessages } from './list/messages';
 import muted from './list/muted.module.css';
 import type { PageSort } from './list/pageSort';
@@ -40,7 +41,14 @@ import { useListSearch } from './list/useListSearch';
 import { leadQueries } from './queries';
 
 // The filters panel loads on first use: the list's first load stays as it was.
-const IndexFiltersPanel = lazy(() => import('./list/IndexFiltersPanel'));
+const IndexFiltersPanel = lazy(async () => {
+  const [module] = await Promise.all([import('./list/IndexFiltersPanel'), loadLaterStyles()]);
+  return module;
+});
+// The per-day chart reads every lead in the range: it comes after the first page, never before it.
+const LeadsPerDayChart = lazy(async () => ({
+  default: (await import('./list/LeadsPerDayChart')).LeadsPerDayChart,
+}));
 
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
@@ -56,7 +64,20 @@ export function LeadListPage() {
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
-  const employeeNames = useQuery(employeeQueries.names()).data;
+  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
+  const today = useToday(timeZone);
+  const bounds = useMemo(() => searchToBoundsOn(search, timeZone, today), [search, timeZone, today]);
+  const params = useMemo(
+    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
+    [search.page, search.perPage, bounds],
+  );
+  // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
+  const fromIndex = needsIndex(search);
+  const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
+  // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
+  // holds up the rows.
+  const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined);
+  const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
   const fieldContext = useMemo<FieldContext>(
     () => ({
       t,
@@ -69,18 +90,6 @@ export function LeadListPage() {
     [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
   );
 
-  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
-  const today = useToday(timeZone);
-  const bounds = useMemo(
-    () => searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date()),
-    [search, timeZone, today],
-  );
-  const params = useMemo(
-    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
-    [search.page, search.perPage, bounds],
-  );
-  // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
-  const fromIndex = needsIndex(search);
   const sortLabels = useMemo(
     () => (search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employeeNames) : undefined),
     [search.sort, catalogs, employeeNames],
@@ -95,7 +104,6 @@ export function LeadListPage() {
     }),
     [search, bounds, sortLabels, locale],
   );
-  const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
   const leads = fromIndex ? indexLeads : apiLeads;
   const meta = useMemo(() => {
@@ -120,9 +128,12 @@ export function LeadListPage() {
   }, [settled, meta, search, setSearch]);
 
   // The next page is usually the next one wanted; fetching it now makes the switch instant.
+  // Once the shown page is painted and the main thread is free, so it never competes with the first rows.
   useEffect(() => {
     if (fromIndex || !settled || !meta || params.page >= meta.last_page) return;
-    void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 }));
+    return whenIdle(
+      () => void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 })),
+    );
   }, [fromIndex, settled, meta, params, queryClient]);
 
   const rows = fromIndex ? indexLeads.data?.rows : apiLeads.data?.data;
@@ -208,16 +219,18 @@ export function LeadListPage() {
         </Alert>
       )}
       {/* Only the settled total speaks for these bounds: the previous filter's would misjudge the chart's limit. */}
-      {settled && meta && !empty && (
-        <LeadsPerDayChart
-          bounds={bounds}
-          total={meta.total}
-          source={
-            fromIndex
-              ? { key: indexQuery.filter, readAll: () => readAllFromIndex(indexQuery.filter, null, locale) }
-              : undefined
-          }
-        />
+      {rowsPainted && settled && meta && !empty && (
+        <Suspense fallback={null}>
+          <LeadsPerDayChart
+            bounds={bounds}
+            total={meta.total}
+            source={
+              fromIndex
+                ? { key: indexQuery.filter, readAll: () => readAllFromIndex(indexQuery.filter, null, locale) }
+                : undefined
+            }
+          />
+        </Suspense>
       )}
       {empty ? (
         <Alert color="gray" role="status">
