@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Lead } from '../../api/schemas/lead';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { HighlightedText } from './HighlightedText';
-import { leadIndexMessages } from './messages';
 import { leadIndexQueries } from './queries';
+import { quickFindMessages } from './quickFindMessages';
 import { formatCount, useIndexStatus } from './useIndexStatus';
 import { useLeadHighlights } from './useLeadHighlights';
 
@@ -22,7 +22,7 @@ interface QuickFindDialogProps {
  * opens the lead, the last option opens the list filtered by the query when more leads match than are shown.
  */
 export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProps) {
-  const t = useMessages(leadIndexMessages);
+  const t = useMessages(quickFindMessages);
   const { locale } = useLocale();
   const navigate = useNavigate();
   const status = useIndexStatus();

@@ -6,7 +6,8 @@ import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../shared/i18n/useErrorText';
-import { parseIsoDateParam } from '../../shared/lib/dates';
+import { whenIdle } from '../../shared/lib/whenIdle';
+import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
 import { leadIndexQueries, readAllFromIndex } from '../leadIndex/queries';
@@ -21,7 +22,7 @@ import { LeadFilterBar } from './list/LeadFilterBar';
 import { LeadTable } from './list/LeadTable';
 import { ListPagination } from './list/ListPagination';
 import type { FieldContext } from './list/leadFields';
-import { hasDateFilter, listSearchToParams, searchToBounds } from './list/listSearch';
+import { hasDateFilter, listSearchToParams, searchToBoundsOn } from './list/listSearch';
 import { leadListMessages } from './list/messages';
 import muted from './list/muted.module.css';
 import type { PageSort } from './list/pageSort';
@@ -44,7 +45,20 @@ export function LeadListPage() {
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
-  const employeeNames = useQuery(employeeQueries.names()).data;
+  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
+  const today = useToday(timeZone);
+  const bounds = useMemo(() => searchToBoundsOn(search, timeZone, today), [search, timeZone, today]);
+  const params = useMemo(
+    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
+    [search.page, search.perPage, bounds],
+  );
+  // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
+  const fromIndex = needsIndex(search);
+  const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
+  // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
+  // holds up the rows.
+  const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined);
+  const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
   const fieldContext = useMemo<FieldContext>(
     () => ({
       t,
@@ -57,18 +71,6 @@ export function LeadListPage() {
     [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
   );
 
-  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
-  const today = useToday(timeZone);
-  const bounds = useMemo(
-    () => searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date()),
-    [search, timeZone, today],
-  );
-  const params = useMemo(
-    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
-    [search.page, search.perPage, bounds],
-  );
-  // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
-  const fromIndex = needsIndex(search);
   const sortLabels = useMemo(
     () => (search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employeeNames) : undefined),
     [search.sort, catalogs, employeeNames],
@@ -83,7 +85,6 @@ export function LeadListPage() {
     }),
     [search, bounds, sortLabels, locale],
   );
-  const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
   const leads = fromIndex ? indexLeads : apiLeads;
   const meta = useMemo(() => {
@@ -108,9 +109,12 @@ export function LeadListPage() {
   }, [settled, meta, search, setSearch]);
 
   // The next page is usually the next one wanted; fetching it now makes the switch instant.
+  // Once the shown page is painted and the main thread is free, so it never competes with the first rows.
   useEffect(() => {
     if (fromIndex || !settled || !meta || params.page >= meta.last_page) return;
-    void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 }));
+    return whenIdle(
+      () => void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 })),
+    );
   }, [fromIndex, settled, meta, params, queryClient]);
 
   const rows = fromIndex ? indexLeads.data?.rows : apiLeads.data?.data;

@@ -17,8 +17,8 @@ import type { CatalogKind } from '../../../config/useCatalogs';
 import { useCatalogs } from '../../../config/useCatalogs';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { employeeQueries } from '../../employees/queries';
+import { filterPanelMessages } from './filterPanelMessages';
 import { ID_LIST_KEYS, type IndexFilterSearch } from './indexFilterSearch';
-import { indexListMessages } from './indexMessages';
 
 type IdListKey = (typeof ID_LIST_KEYS)[number];
 type Presence = 'any' | 'yes' | 'no';
@@ -73,7 +73,7 @@ export interface IndexFiltersPanelProps {
 
 /** The whole-range filters, applied together; loaded with the first use, not with the list. */
 export default function IndexFiltersPanel({ search, onApply, onClear }: IndexFiltersPanelProps) {
-  const t = useMessages(indexListMessages);
+  const t = useMessages(filterPanelMessages);
   const { catalogs } = useCatalogs();
   const employees = useQuery(employeeQueries.list());
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));

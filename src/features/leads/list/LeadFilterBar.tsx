@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { loadLaterStyles } from '../../../shared/ui/laterStyles';
 import { DateFilter } from './DateFilter';
 import {
   activeFilterCount,
@@ -14,7 +15,10 @@ import type { ListSearch } from './listSearch';
 import type { SetListSearch } from './useListSearch';
 
 // The filters panel loads on first use: the first load of any screen with the bar stays as it was.
-const IndexFiltersPanel = lazy(() => import('./IndexFiltersPanel'));
+const IndexFiltersPanel = lazy(async () => {
+  const [module] = await Promise.all([import('./IndexFiltersPanel'), loadLaterStyles()]);
+  return module;
+});
 
 interface LeadFilterBarProps {
   search: ListSearch;

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { LeadFilter, LeadSort } from '../../leadIndex/queries';
 
 /**
@@ -23,23 +22,23 @@ export interface IndexFilterSearch {
 export const ID_LIST_KEYS = ['source', 'stage', 'owner', 'city', 'office'] as const;
 type IdListKey = (typeof ID_LIST_KEYS)[number];
 
-const idList = z.pipe(
-  z.string(),
-  z.transform((text) =>
-    text
-      .split(',')
-      .filter((part) => /^\d{1,15}$/.test(part))
-      .map(Number),
-  ),
-);
-const yesNo = z.enum(['yes', 'no']);
-const money = z.pipe(z.string().check(z.regex(/^-?\d{1,15}(\.\d{1,2})?$/)), z.transform(Number));
-const sortField = z.string().check(z.regex(/^[A-Za-z]{1,30}$/));
+// Plain checks, no schema library: this runs in the list's first load, where every byte is budgeted.
+const ID_LIST = /^\d{1,15}(,\d{1,15})*$/;
+const MONEY = /^-?\d{1,15}(\.\d{1,2})?$/;
+const SORT_FIELD = /^[A-Za-z]{1,30}$/;
 
-function read<T>(schema: z.ZodMiniType<T>, value: string | null): T | undefined {
+function idList(value: string | null): number[] | undefined {
   if (value === null) return undefined;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  const ids = value.split(',').filter((part) => ID_LIST.test(part));
+  return ids.length > 0 ? ids.map(Number) : undefined;
+}
+
+function money(value: string | null): number | undefined {
+  return value !== null && MONEY.test(value) ? Number(value) : undefined;
+}
+
+function yesNo(value: string | null): boolean | undefined {
+  return value === 'yes' ? true : value === 'no' ? false : undefined;
 }
 
 export function parseIndexFilters(params: URLSearchParams): IndexFilterSearch {
@@ -47,20 +46,21 @@ export function parseIndexFilters(params: URLSearchParams): IndexFilterSearch {
   const q = params.get('q')?.trim().slice(0, 200);
   if (q) search.q = q;
   for (const key of ID_LIST_KEYS) {
-    const ids = read(idList, params.get(key));
-    if (ids && ids.length > 0) search[key] = ids;
+    const ids = idList(params.get(key));
+    if (ids) search[key] = ids;
   }
-  const email = read(yesNo, params.get('email'));
-  if (email) search.hasEmail = email === 'yes';
-  const phone = read(yesNo, params.get('phone'));
-  if (phone) search.hasPhone = phone === 'yes';
+  const email = yesNo(params.get('email'));
+  if (email !== undefined) search.hasEmail = email;
+  const phone = yesNo(params.get('phone'));
+  if (phone !== undefined) search.hasPhone = phone;
   if (params.get('dup') === '1') search.duplicates = true;
-  const costFrom = read(money, params.get('costFrom'));
+  const costFrom = money(params.get('costFrom'));
   if (costFrom !== undefined) search.costFrom = costFrom;
-  const costTo = read(money, params.get('costTo'));
+  const costTo = money(params.get('costTo'));
   if (costTo !== undefined) search.costTo = costTo;
-  const sort = read(sortField, params.get('sort'));
-  if (sort) search.sort = { field: sort, desc: params.get('dir') === 'desc' };
+  const sort = params.get('sort');
+  if (sort !== null && SORT_FIELD.test(sort))
+    search.sort = { field: sort, desc: params.get('dir') === 'desc' };
   return search;
 }
 
