@@ -2,10 +2,8 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../api/errors';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { csvBlob } from '../../../shared/lib/csv';
 import { type BulkProgress, fetchAllLeads } from './fetchAllLeads';
 import type { FieldContext } from './leadFields';
-import { leadsToCsv } from './leadsCsv';
 import type { CreatedBounds } from './listSearch';
 import { leadListMessages } from './messages';
 
@@ -16,8 +14,8 @@ type ExportState =
   | { phase: 'cancelled' }
   | { phase: 'failed'; reason: string };
 
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(csvBlob(text));
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -50,7 +48,12 @@ export function ExportButton({
         setState({ phase: 'running', progress }),
       );
       const stamp = new Date().toISOString().slice(0, 10);
-      download(leadsToCsv(leads, fieldContext), `leads-${stamp}.csv`);
+      // The CSV writer (Papa Parse) loads with the first export, not with the list.
+      const [{ leadsToCsv }, { csvBlob }] = await Promise.all([
+        import('./leadsCsv'),
+        import('../../../shared/lib/csv'),
+      ]);
+      download(csvBlob(leadsToCsv(leads, fieldContext)), `leads-${stamp}.csv`);
       setState({ phase: 'done', count: leads.length });
     } catch (error) {
       if (abort.signal.aborted || isAbortError(error)) setState({ phase: 'cancelled' });
