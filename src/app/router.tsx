@@ -32,6 +32,10 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'leads/import',
+                lazy: async () => ({ Component: (await import('./ImportRoute')).ImportRoute }),
+              },
+              {
                 path: 'leads/new',
                 lazy: async () => ({
                   Component: (await import('../features/leads/LeadCreatePage')).LeadCreatePage,

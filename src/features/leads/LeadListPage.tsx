@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
@@ -106,6 +107,9 @@ export function LeadListPage() {
         <Group gap="sm" align="flex-start">
           <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />
           <ExportButton bounds={bounds} fieldContext={fieldContext} />
+          <Button component={Link} to="/leads/import" variant="default">
+            {t('importCsv')}
+          </Button>
         </Group>
       </Group>
       <DateFilter search={search} onChange={changeRange} selectRef={filterRef} />

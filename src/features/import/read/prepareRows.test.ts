@@ -42,6 +42,7 @@ describe('prepareRows', () => {
       values: { name: 'Иван', phone: '8 916 123-45-67', sourceId: '8', userIdOwner: '5', cost: '150000' },
       problems: [],
       duplicateOf: null,
+      contactKeys: ['phone:+79161234567'],
     });
   });
 

@@ -28,6 +28,8 @@ export interface PreparedRow {
   problems: RowProblem[];
   /** Index of an earlier row with the same phone or e-mail, or null. */
   duplicateOf: number | null;
+  /** The row's phone and e-mail keys (see contactKeys), to find it among existing leads. */
+  contactKeys: string[];
 }
 
 export interface PrepareSettings {
@@ -130,11 +132,12 @@ export function prepareRows(
     }
 
     let duplicateOf: number | null = null;
-    for (const key of contactKeys(values)) {
+    const keys = contactKeys(values);
+    for (const key of keys) {
       const first = firstWithKey.get(key);
       if (first === undefined) firstWithKey.set(key, index);
       else duplicateOf ??= first;
     }
-    return { index, values, problems, duplicateOf };
+    return { index, values, problems, duplicateOf, contactKeys: keys };
   });
 }

@@ -90,6 +90,7 @@ export const leadListMessages = defineMessages({
     col_contractId: 'Deal',
     // export
     export: 'Export to CSV',
+    importCsv: 'Import from CSV',
     exporting: 'Exporting: {done} of {total} leads',
     exportProgress: 'Export progress',
     cancelExport: 'Cancel export',
@@ -194,6 +195,7 @@ export const leadListMessages = defineMessages({
     col_locationCityId: 'Город',
     col_contractId: 'Сделка',
     export: 'Выгрузить в CSV',
+    importCsv: 'Загрузить из CSV',
     exporting: 'Выгрузка: {done} из {total} лидов',
     exportProgress: 'Ход выгрузки',
     cancelExport: 'Отменить выгрузку',

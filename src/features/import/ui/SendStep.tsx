@@ -1,0 +1,194 @@
+import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
+import { createLead } from '../../../api/leads';
+import { getRateLimitState } from '../../../api/rateLimit';
+import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { useCountdown } from '../../../shared/ui/useCountdown';
+import { leadFormMessages } from '../../leads/form/messages';
+import type { ImportJournal } from '../journal/importJournal';
+import type { ImportRecord, JournalRow, RowState } from '../journal/journalTypes';
+import { importMessages } from '../messages';
+import { spreadsheetRowNumber } from '../read/prepareRows';
+import { reportBlob, reportFileName } from '../report/importReport';
+import { findCreatedLead } from '../send/findCreatedLead';
+import { ImportRunner } from '../send/importRunner';
+import { downloadBlob } from './downloadBlob';
+import { ImportRowsTable } from './ImportRowsTable';
+import { useFieldErrorsText } from './useFieldErrorsText';
+
+export interface SendStepProps {
+  journal: ImportJournal;
+  record: ImportRecord;
+  rows: JournalRow[];
+  onNewImport(): void;
+}
+
+const STATUS_KEYS = {
+  skipped: 'statusSkipped',
+  pending: 'statusPending',
+  sending: 'statusSending',
+  created: 'statusCreated',
+  refused: 'statusRefused',
+  failed: 'statusFailed',
+  cancelled: 'statusCancelled',
+} as const satisfies Record<RowState, keyof (typeof importMessages)['en']>;
+
+function formatDuration(seconds: number, locale: string): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const unit = (value: number, name: 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  return minutes > 0 ? `${unit(minutes, 'minute')} ${unit(rest, 'second')}` : unit(rest, 'second');
+}
+
+/** Sending, its progress and controls, and afterwards the summary, the retry and the report. */
+export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) {
+  const t = useMessages(importMessages);
+  const tForm = useMessages(leadFormMessages);
+  const fieldErrorsText = useFieldErrorsText();
+  const runner = useMemo(
+    () =>
+      new ImportRunner(record.id, rows, {
+        journal,
+        createLead,
+        findCreatedLead: (keys, sentAt, options) => findCreatedLead(keys, sentAt, options),
+        rateLimit: getRateLimitState,
+        describeFailure: (error) => (error instanceof Error ? error.message : String(error)),
+      }),
+    [journal, record.id, rows],
+  );
+  useEffect(() => {
+    runner.start();
+    return () => runner.dispose();
+  }, [runner]);
+  const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
+  const waitSeconds = useCountdown(snapshot.wait?.until ?? null);
+  const { locale } = useLocale();
+  const ordered = useMemo(() => [...snapshot.rows.values()].sort((a, b) => a.index - b.index), [snapshot]);
+
+  const ended = snapshot.phase === 'finished' || snapshot.phase === 'cancelled';
+  const skipped = ordered.filter((row) => row.state === 'skipped').length;
+  const percent = snapshot.total === 0 ? 100 : Math.round((snapshot.done / snapshot.total) * 100);
+
+  const download = () =>
+    downloadBlob(
+      reportBlob(record, ordered, {
+        statusColumn: t('reportStatus'),
+        leadIdColumn: t('reportLeadId'),
+        messagesColumn: t('reportMessages'),
+        status: (state) => t(STATUS_KEYS[state]),
+        fieldErrors: fieldErrorsText,
+      }),
+      reportFileName(record.fileName),
+    );
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {snapshot.phase === 'finished'
+          ? t('finished')
+          : snapshot.phase === 'cancelled'
+            ? t('cancelled')
+            : record.fileName}
+      </Title>
+      <Progress value={percent} aria-label={t('progressLabel')} size="lg" />
+      <Text size="sm" role="status" aria-live="polite">
+        {ended
+          ? t('finalCounts', {
+              created: snapshot.created,
+              refused: snapshot.refused,
+              failed: snapshot.failed,
+              skipped,
+              cancelled: snapshot.cancelled,
+            })
+          : t('progress', {
+              done: snapshot.done,
+              total: snapshot.total,
+              created: snapshot.created,
+              refused: snapshot.refused,
+              failed: snapshot.failed,
+            })}
+        {!ended &&
+          snapshot.secondsLeft !== null &&
+          ` ${t('timeLeft', { time: formatDuration(snapshot.secondsLeft, locale) })}`}
+      </Text>
+      {snapshot.wait && waitSeconds !== null && waitSeconds > 0 && (
+        <Alert color="yellow" role="status">
+          {snapshot.wait.kind === 'rateLimit'
+            ? t('waitingRateLimit', { seconds: waitSeconds })
+            : t('retrying', { seconds: waitSeconds })}
+        </Alert>
+      )}
+      {snapshot.phase === 'paused' && (
+        <Alert color="blue" role="status">
+          {snapshot.stopReason ? t('journalUnavailable', { reason: snapshot.stopReason }) : t('paused')}
+        </Alert>
+      )}
+      {snapshot.phase === 'signInNeeded' && (
+        <Alert color="yellow" role="alert">
+          {t('signInNeeded')}
+        </Alert>
+      )}
+      <Group gap="sm">
+        {snapshot.phase === 'running' && (
+          <Button variant="default" onClick={() => runner.pause()}>
+            {t('pause')}
+          </Button>
+        )}
+        {(snapshot.phase === 'paused' || snapshot.phase === 'signInNeeded') && (
+          <Button onClick={() => runner.resume()}>{t('resume')}</Button>
+        )}
+        {!ended && (
+          <Button variant="default" color="red" onClick={() => void runner.cancel()}>
+            {t('cancelImport')}
+          </Button>
+        )}
+        {ended && snapshot.failed > 0 && (
+          <Button onClick={() => void runner.retryFailed()}>
+            {t('retryFailed', { count: snapshot.failed })}
+          </Button>
+        )}
+        {ended && <Button onClick={download}>{t('downloadReport')}</Button>}
+        {ended && (
+          <Button variant="default" onClick={onNewImport}>
+            {t('newImport')}
+          </Button>
+        )}
+      </Group>
+      <ImportRowsTable
+        label={t('previewLabel')}
+        columns={[
+          { id: 'row', title: t('rowNumber'), width: 5 },
+          { id: 'name', title: tForm('name'), width: 12 },
+          { id: 'phone', title: tForm('phone'), width: 11 },
+          { id: 'email', title: tForm('email'), width: 14 },
+          { id: 'status', title: t('status'), width: 10 },
+          { id: 'lead', title: t('reportLeadId'), width: 8 },
+          { id: 'messages', title: t('reportMessages'), width: 30 },
+        ]}
+        rowCount={ordered.length}
+        rowKey={(position) => ordered[position]?.index ?? position}
+        renderRow={(position) => {
+          const row = ordered[position];
+          if (!row) return [];
+          return [
+            spreadsheetRowNumber(row.index),
+            row.payload?.name ?? '',
+            row.payload?.phone ?? '',
+            row.payload?.email ?? '',
+            t(STATUS_KEYS[row.state]),
+            row.leadId === null ? (
+              ''
+            ) : (
+              <Anchor key="lead" component={Link} to={`/leads/${row.leadId}`} size="sm">
+                {t('openLead', { id: row.leadId })}
+              </Anchor>
+            ),
+            row.fieldErrors ? fieldErrorsText(row.fieldErrors) : (row.reason ?? ''),
+          ];
+        }}
+      />
+    </Stack>
+  );
+}
