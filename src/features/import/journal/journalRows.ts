@@ -17,6 +17,7 @@ export function journalRows(importId: string, decisions: readonly RowDecision[])
       importId,
       index: row.index,
       cells: row.cells,
+      shown: { name: values.name, phone: values.phone, email: values.email },
       payload: skipReason === null ? toLeadWrite(values, filledFields(values)) : null,
       contactKeys: row.contactKeys,
       state: skipReason === null ? 'pending' : 'skipped',

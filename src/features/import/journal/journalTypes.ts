@@ -22,6 +22,8 @@ export interface JournalRow {
   index: number;
   /** The row as the file had it, for the report. */
   cells: string[];
+  /** Name and contacts as the preview showed them, to show the row's fate next to them. */
+  shown: { name: string; phone: string; email: string };
   /** What POST /lead gets; null for a skipped row. */
   payload: LeadWrite | null;
   /** Phone and e-mail keys (see contactKeys) to find the lead in the CRM when an answer was lost. */

@@ -21,6 +21,7 @@ const row = (index: number, overrides: Partial<JournalRow>): JournalRow => ({
   importId: 'i',
   index,
   cells: ['Семёнов', `+7916000000${index}`],
+  shown: { name: '', phone: '', email: '' },
   payload: null,
   contactKeys: [],
   state: 'created',

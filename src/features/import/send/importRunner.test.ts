@@ -10,6 +10,7 @@ function row(index: number, overrides: Partial<JournalRow> = {}): JournalRow {
     importId: 'i',
     index,
     cells: [],
+    shown: { name: '', phone: '', email: '' },
     payload: { phone: `+7916000000${index}`, sourceId: 1 },
     contactKeys: [`phone:+7916000000${index}`],
     state: 'pending',

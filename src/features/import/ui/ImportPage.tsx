@@ -30,19 +30,30 @@ type Stage =
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The journal for this account and user, open while the page is. */
+function useImportJournal(name: string): ImportJournal | null {
+  const [journal, setJournal] = useState<ImportJournal | null>(null);
+  useEffect(() => {
+    const opened = new ImportJournal(name);
+    setJournal(opened);
+    return () => opened.close();
+  }, [name]);
+  return journal;
+}
+
 /** `/leads/import`: a CSV file's rows read, previewed, sent once each, and reported on. */
 export function ImportPage({ journalName, existingLeadsLookup }: ImportPageProps) {
   const t = useMessages(importMessages);
   const config = useRuntimeConfig();
   const employees = useQuery(employeeQueries.list());
   const file = useCsvFile();
-  const journal = useMemo(() => new ImportJournal(journalName), [journalName]);
-  useEffect(() => () => journal.close(), [journal]);
+  const journal = useImportJournal(journalName);
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [journalError, setJournalError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
   useEffect(() => {
+    if (!journal) return;
     let current = true;
     (async () => {
       const record = await journal.unfinished();
@@ -71,7 +82,7 @@ export function ImportPage({ journalName, existingLeadsLookup }: ImportPageProps
 
   const start = useCallback(
     async (decisions: RowDecision[]) => {
-      if (file.state.phase !== 'read') return;
+      if (file.state.phase !== 'read' || !journal) return;
       const { summary, fileName } = file.state;
       const record: ImportRecord = {
         id: crypto.randomUUID(),
@@ -100,7 +111,7 @@ export function ImportPage({ journalName, existingLeadsLookup }: ImportPageProps
 
   const newImport = () => {
     file.reset();
-    void journal.discard().catch(() => undefined);
+    void journal?.discard().catch(() => undefined);
     setStage({ kind: 'choose', interrupted: null });
   };
 
@@ -114,7 +125,7 @@ export function ImportPage({ journalName, existingLeadsLookup }: ImportPageProps
           {t('journalUnavailable', { reason: journalError })}
         </Alert>
       )}
-      {stage.kind === 'sending' ? (
+      {stage.kind === 'sending' && journal ? (
         <SendStep journal={journal} record={stage.record} rows={stage.rows} onNewImport={newImport} />
       ) : (
         <>

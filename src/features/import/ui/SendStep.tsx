@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { createLead } from '../../../api/leads';
 import { getRateLimitState } from '../../../api/rateLimit';
@@ -42,26 +42,43 @@ function formatDuration(seconds: number, locale: string): string {
   return minutes > 0 ? `${unit(minutes, 'minute')} ${unit(rest, 'second')}` : unit(rest, 'second');
 }
 
+/**
+ * A runner for the page's lifetime: made and started in an effect (and disposed in its cleanup), so that a
+ * remount never restarts a disposed one. Until then, an idle one shows the rows.
+ */
+function useRunner(journal: ImportJournal, record: ImportRecord, rows: JournalRow[]): ImportRunner {
+  const idle = useMemo(() => new ImportRunner(record.id, rows, idleDeps), [record.id, rows]);
+  const [runner, setRunner] = useState<ImportRunner | null>(null);
+  useEffect(() => {
+    const started = new ImportRunner(record.id, rows, {
+      journal,
+      createLead,
+      findCreatedLead: (keys, sentAt, options) => findCreatedLead(keys, sentAt, options),
+      rateLimit: getRateLimitState,
+      describeFailure: (error) => (error instanceof Error ? error.message : String(error)),
+    });
+    setRunner(started);
+    started.start();
+    return () => started.dispose();
+  }, [journal, record.id, rows]);
+  return runner ?? idle;
+}
+
+const notStarted = () => Promise.reject(new Error('The import has not started'));
+const idleDeps = {
+  journal: { updateRow: notStarted, setStatus: notStarted },
+  createLead: notStarted,
+  findCreatedLead: notStarted,
+  rateLimit: getRateLimitState,
+  describeFailure: String,
+};
+
 /** Sending, its progress and controls, and afterwards the summary, the retry and the report. */
 export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) {
   const t = useMessages(importMessages);
   const tForm = useMessages(leadFormMessages);
   const fieldErrorsText = useFieldErrorsText();
-  const runner = useMemo(
-    () =>
-      new ImportRunner(record.id, rows, {
-        journal,
-        createLead,
-        findCreatedLead: (keys, sentAt, options) => findCreatedLead(keys, sentAt, options),
-        rateLimit: getRateLimitState,
-        describeFailure: (error) => (error instanceof Error ? error.message : String(error)),
-      }),
-    [journal, record.id, rows],
-  );
-  useEffect(() => {
-    runner.start();
-    return () => runner.dispose();
-  }, [runner]);
+  const runner = useRunner(journal, record, rows);
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
   const waitSeconds = useCountdown(snapshot.wait?.until ?? null);
   const { locale } = useLocale();
@@ -174,9 +191,9 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
           if (!row) return [];
           return [
             spreadsheetRowNumber(row.index),
-            row.payload?.name ?? '',
-            row.payload?.phone ?? '',
-            row.payload?.email ?? '',
+            row.shown.name,
+            row.shown.phone,
+            row.shown.email,
             t(STATUS_KEYS[row.state]),
             row.leadId === null ? (
               ''
