@@ -56,7 +56,7 @@ export function configureHttp(next: Partial<HttpSettings>): void {
   Object.assign(settings, next);
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const base = settings.baseUrl.replace(/\/+$/, '');
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

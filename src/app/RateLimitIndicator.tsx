@@ -8,7 +8,7 @@ import { shellMessages } from './messages';
 /** Below this share of the limit the user is warned, before a 429 slows everything down. */
 const LOW_SHARE = 0.1;
 
-export function isRateLimitLow({ limit, remaining }: RateLimitState): boolean {
+function isRateLimitLow({ limit, remaining }: RateLimitState): boolean {
   if (limit === null || remaining === null || limit <= 0) return false;
   return remaining <= Math.floor(limit * LOW_SHARE);
 }

@@ -26,7 +26,7 @@ export const RuntimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let body: unknown;

@@ -46,8 +46,3 @@ export const wirePhone = z
   .union([z.number(), z.string()])
   .nullish()
   .transform((value) => (value === null || value === undefined || value === '' ? null : String(value)));
-
-/** A successful answer carries its result in `data`. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ data });
-}

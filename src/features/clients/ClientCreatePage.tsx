@@ -3,13 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Client } from '../../api/schemas/client';
 import { useMessages } from '../../shared/i18n/I18nProvider';
+import { ClientForm } from '../../shared/recordForms/client/ClientForm';
+import {
+  type ClientFormValues,
+  clientDisplayName,
+  toClientWrite,
+} from '../../shared/recordForms/client/clientFormSchema';
+import { clientMessages } from '../../shared/recordForms/client/messages';
+import { useClientForm } from '../../shared/recordForms/client/useClientForm';
 import { CreatedConfirmation } from '../../shared/ui/CreatedConfirmation';
 import { notifySuccess } from '../../shared/ui/notify';
-import { ClientForm } from './ClientForm';
-import { type ClientFormValues, clientDisplayName, toClientWrite } from './clientForm';
-import { clientMessages } from './messages';
 import { clientMutations } from './queries';
-import { useClientForm } from './useClientForm';
 
 export function ClientCreatePage() {
   const t = useMessages(clientMessages);

@@ -3,13 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Organization } from '../../api/schemas/organization';
 import { useMessages } from '../../shared/i18n/I18nProvider';
+import { organizationMessages } from '../../shared/recordForms/organization/messages';
+import { OrganizationForm } from '../../shared/recordForms/organization/OrganizationForm';
+import {
+  type OrganizationFormValues,
+  toOrganizationWrite,
+} from '../../shared/recordForms/organization/organizationFormSchema';
+import { useOrganizationForm } from '../../shared/recordForms/organization/useOrganizationForm';
 import { CreatedConfirmation } from '../../shared/ui/CreatedConfirmation';
 import { notifySuccess } from '../../shared/ui/notify';
-import { organizationMessages } from './messages';
-import { OrganizationForm } from './OrganizationForm';
-import { type OrganizationFormValues, toOrganizationWrite } from './organizationForm';
 import { organizationMutations } from './queries';
-import { useOrganizationForm } from './useOrganizationForm';
 
 export function OrganizationCreatePage() {
   const t = useMessages(organizationMessages);

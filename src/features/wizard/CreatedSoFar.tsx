@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { type Translate, useMessages } from '../../shared/i18n/I18nProvider';
-import { clientDisplayName } from '../clients/clientForm';
+import { clientDisplayName } from '../../shared/recordForms/client/clientFormSchema';
 import { wizardMessages } from './messages';
 import type { WizardState } from './wizardState';
 

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Deal } from '../../api/schemas/deal';
 import { useMessages } from '../../shared/i18n/I18nProvider';
-import { DealForm } from '../deals/DealForm';
-import { type DealFormValues, toDealWrite } from '../deals/dealForm';
 import { dealMutations } from '../deals/queries';
+import { DealForm } from './dealForm/DealForm';
+import { type DealFormValues, toDealWrite } from './dealForm/dealFormSchema';
 import { wizardMessages } from './messages';
 
 export interface DealStepProps {

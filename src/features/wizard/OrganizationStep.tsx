@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { Organization } from '../../api/schemas/organization';
 import { useMessages } from '../../shared/i18n/I18nProvider';
-import { OrganizationForm } from '../organizations/OrganizationForm';
-import { type OrganizationFormValues, toOrganizationWrite } from '../organizations/organizationForm';
+import { OrganizationForm } from '../../shared/recordForms/organization/OrganizationForm';
+import {
+  type OrganizationFormValues,
+  toOrganizationWrite,
+} from '../../shared/recordForms/organization/organizationFormSchema';
 import { organizationMutations } from '../organizations/queries';
 import { CreatedNotice } from './CreatedNotice';
 import { wizardMessages } from './messages';

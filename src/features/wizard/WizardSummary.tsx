@@ -4,7 +4,7 @@ import type { Deal } from '../../api/schemas/deal';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useMessages } from '../../shared/i18n/I18nProvider';
 import { formatPhone } from '../../shared/lib/phones';
-import { clientDisplayName } from '../clients/clientForm';
+import { clientDisplayName } from '../../shared/recordForms/client/clientFormSchema';
 import { wizardMessages } from './messages';
 import type { WizardState } from './wizardState';
 

@@ -1,8 +1,8 @@
 import type { Lead } from '../../api/schemas/lead';
 import type { Catalogs } from '../../config/runtimeConfig';
 import { formatPhone } from '../../shared/lib/phones';
-import type { ClientFormValues } from '../clients/clientForm';
-import type { DealFormValues } from '../deals/dealForm';
+import type { ClientFormValues } from '../../shared/recordForms/client/clientFormSchema';
+import type { DealFormValues } from './dealForm/dealFormSchema';
 import { splitPersonName } from './splitPersonName';
 
 export function clientValuesFromLead(lead: Lead): Partial<ClientFormValues> {

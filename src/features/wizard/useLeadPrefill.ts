@@ -4,11 +4,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useCatalogs } from '../../config/useCatalogs';
-import type { ClientFormValues } from '../clients/clientForm';
-import { emptyClientForm } from '../clients/clientForm';
-import type { DealFormValues } from '../deals/dealForm';
-import { emptyDealForm } from '../deals/dealForm';
+import type { ClientFormValues } from '../../shared/recordForms/client/clientFormSchema';
+import { emptyClientForm } from '../../shared/recordForms/client/clientFormSchema';
 import { leadQueries } from '../leads/queries';
+import type { DealFormValues } from './dealForm/dealFormSchema';
+import { emptyDealForm } from './dealForm/dealFormSchema';
 import { clientValuesFromLead, dealValuesFromLead } from './leadPrefill';
 
 const leadIdParam = z.coerce.number().int().positive().nullable().catch(null);

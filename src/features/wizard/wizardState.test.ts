@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../api/schemas/client';
-import { emptyClientForm } from '../clients/clientForm';
+import { emptyClientForm } from '../../shared/recordForms/client/clientFormSchema';
 import { canOpenStep, initialWizardState, sameValues, wizardReducer } from './wizardState';
 
 const client: Client = {

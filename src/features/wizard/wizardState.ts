@@ -1,8 +1,8 @@
 import type { Client } from '../../api/schemas/client';
 import type { Deal } from '../../api/schemas/deal';
 import type { Organization } from '../../api/schemas/organization';
-import type { ClientFormValues } from '../clients/clientForm';
-import type { OrganizationFormValues } from '../organizations/organizationForm';
+import type { ClientFormValues } from '../../shared/recordForms/client/clientFormSchema';
+import type { OrganizationFormValues } from '../../shared/recordForms/organization/organizationFormSchema';
 
 export const STEPS = ['client', 'organization', 'deal', 'summary'] as const;
 export type StepIndex = 0 | 1 | 2 | 3;

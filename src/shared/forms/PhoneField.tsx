@@ -3,7 +3,7 @@ import { formatPhone, normalizePhone } from '../lib/phones';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** '+7 916 123-45-67' for a number normalizePhone recognises; anything else as typed, for validation to flag. */
-export function tidyPhone(value: string): string {
+function tidyPhone(value: string): string {
   const normalized = normalizePhone(value);
   return normalized === null ? value : formatPhone(normalized);
 }

@@ -1,4 +1,4 @@
-export const LOCALES = ['en', 'ru'] as const;
+const LOCALES = ['en', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export function isLocale(value: unknown): value is Locale {

@@ -2,20 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dateToUnix,
   endOfDayInZone,
-  formatDate,
   formatDateTime,
   instantToZonedParts,
-  isValidTimeZone,
   PRESET_IDS,
   type PresetId,
   parseIsoDateParam,
   presetRange,
   rangeToUnixBounds,
-  startOfDayInZone,
   toIsoDateParam,
   unixToDate,
-  userTimeZone,
-  validateRange,
   zonedDateTimeToInstant,
 } from './dates';
 
@@ -97,7 +92,7 @@ describe('zonedDateTimeToInstant', () => {
   });
 });
 
-describe('startOfDayInZone / endOfDayInZone', () => {
+describe('the first and last moment of a day (presetRange today, endOfDayInZone)', () => {
   const cases: Array<[zone: string, instant: string, start: string, end: string]> = [
     ['UTC', '2026-03-15T12:00:00Z', '2026-03-15T00:00:00.000Z', '2026-03-15T23:59:59.000Z'],
     ['Europe/Moscow', '2026-03-15T12:00:00Z', '2026-03-14T21:00:00.000Z', '2026-03-15T20:59:59.000Z'],
@@ -108,13 +103,13 @@ describe('startOfDayInZone / endOfDayInZone', () => {
   ];
 
   it.each(cases)('%s, %s', (zone, instant, start, end) => {
-    expect(startOfDayInZone(iso(instant), zone).toISOString()).toBe(start);
+    expect(presetRange('today', iso(instant), zone).from.toISOString()).toBe(start);
     expect(endOfDayInZone(iso(instant), zone).toISOString()).toBe(end);
   });
 
   it('handles the 23-hour day in Berlin (2026-03-29)', () => {
     const noon = iso('2026-03-29T10:00:00Z');
-    const start = startOfDayInZone(noon, 'Europe/Berlin');
+    const start = presetRange('today', noon, 'Europe/Berlin').from;
     const end = endOfDayInZone(noon, 'Europe/Berlin');
     expect(start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(end.toISOString()).toBe('2026-03-29T21:59:59.000Z');
@@ -129,7 +124,7 @@ describe('startOfDayInZone / endOfDayInZone', () => {
 
   it('handles the 25-hour day in Berlin (2026-10-25)', () => {
     const noon = iso('2026-10-25T10:00:00Z');
-    const start = startOfDayInZone(noon, 'Europe/Berlin');
+    const start = presetRange('today', noon, 'Europe/Berlin').from;
     const end = endOfDayInZone(noon, 'Europe/Berlin');
     expect(start.toISOString()).toBe('2026-10-24T22:00:00.000Z');
     expect(end.toISOString()).toBe('2026-10-25T22:59:59.000Z');
@@ -139,7 +134,7 @@ describe('startOfDayInZone / endOfDayInZone', () => {
   it('handles the 25-hour day in New York (2026-11-01)', () => {
     // 23:30 local on Nov 1 is 04:30 UTC on Nov 2: still Nov 1 in New York.
     const lateEvening = iso('2026-11-02T04:30:00Z');
-    const start = startOfDayInZone(lateEvening, 'America/New_York');
+    const start = presetRange('today', lateEvening, 'America/New_York').from;
     const end = endOfDayInZone(lateEvening, 'America/New_York');
     expect(start.toISOString()).toBe('2026-11-01T04:00:00.000Z');
     expect(end.toISOString()).toBe('2026-11-02T04:59:59.000Z');
@@ -148,13 +143,15 @@ describe('startOfDayInZone / endOfDayInZone', () => {
 
   it('handles the 23-hour day in New York (2026-03-08)', () => {
     const noon = iso('2026-03-08T17:00:00Z');
-    expect(startOfDayInZone(noon, 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(presetRange('today', noon, 'America/New_York').from.toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
     expect(endOfDayInZone(noon, 'America/New_York').toISOString()).toBe('2026-03-09T03:59:59.000Z');
   });
 
   it('starts a day whose midnight does not exist at the first moment that does', () => {
     // Chile springs forward at 24:00 → 01:00, so 2026-09-06 begins at 01:00 local (-03).
-    expect(startOfDayInZone(iso('2026-09-06T15:00:00Z'), 'America/Santiago').toISOString()).toBe(
+    expect(presetRange('today', iso('2026-09-06T15:00:00Z'), 'America/Santiago').from.toISOString()).toBe(
       '2026-09-06T04:00:00.000Z',
     );
   });
@@ -298,31 +295,7 @@ describe('rangeToUnixBounds', () => {
   });
 });
 
-describe('validateRange', () => {
-  it('accepts open, equal and ordered ranges', () => {
-    expect(validateRange({ from: null, to: null })).toBeNull();
-    expect(validateRange({ from: iso('2026-03-15T00:00:00Z'), to: null })).toBeNull();
-    expect(validateRange({ from: iso('2026-03-15T00:00:00Z'), to: iso('2026-03-15T00:00:00Z') })).toBeNull();
-    expect(validateRange({ from: iso('2026-03-15T00:00:00Z'), to: iso('2026-03-16T00:00:00Z') })).toBeNull();
-  });
-
-  it('rejects an end before the start', () => {
-    expect(validateRange({ from: iso('2026-03-16T00:00:00Z'), to: iso('2026-03-15T23:59:59Z') })).toBe(
-      'endBeforeStart',
-    );
-  });
-
-  it('compares a whole-day end by the end of its day', () => {
-    const range = { from: iso('2026-03-15T10:00:00Z'), to: iso('2026-03-15T00:00:00Z') };
-    expect(validateRange(range, 'UTC')).toBe('endBeforeStart');
-    expect(validateRange({ ...range, toIncludesWholeDay: true }, 'UTC')).toBeNull();
-    expect(
-      validateRange({ from: iso('2026-03-16T10:00:00Z'), to: range.to, toIncludesWholeDay: true }, 'UTC'),
-    ).toBe('endBeforeStart');
-  });
-});
-
-describe('formatDateTime / formatDate', () => {
+describe('formatDateTime', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -333,14 +306,13 @@ describe('formatDateTime / formatDate', () => {
     expect(formatDateTime(newYear, 'ru', 'Asia/Kathmandu')).toBe('01.01.2026, 05:45');
     expect(formatDateTime(newYear, 'en-GB', 'UTC')).toBe('01/01/2026, 00:00');
     expect(formatDateTime(newYear, 'en-GB', 'UTC', 'medium')).toBe('1 Jan 2026, 00:00');
-    expect(formatDate(newYear, 'ru', 'Europe/Moscow')).toBe('01.01.2026');
-    expect(formatDate(newYear, 'ru', 'America/New_York')).toBe('31.12.2025');
-    expect(formatDate(newYear, 'ru', 'UTC', 'long')).toBe('1 января 2026 г.');
+    expect(formatDateTime(newYear, 'ru', 'America/New_York')).toBe('31.12.2025, 19:00');
+    expect(formatDateTime(newYear, 'ru', 'UTC', 'long')).toBe('1 января 2026 г. в 00:00');
   });
 
   it('gives an empty string for a non-finite timestamp', () => {
     expect(formatDateTime(Number.NaN, 'ru', 'UTC')).toBe('');
-    expect(formatDate(Number.POSITIVE_INFINITY, 'ru', 'UTC')).toBe('');
+    expect(formatDateTime(Number.POSITIVE_INFINITY, 'ru', 'UTC')).toBe('');
   });
 
   it('builds one formatter per locale, zone and style', () => {
@@ -357,21 +329,8 @@ describe('formatDateTime / formatDate', () => {
       formatDateTime(1_767_225_600 + row * 60, 'de', 'Asia/Tokyo');
     }
     expect(constructed).toBe(1);
-    formatDate(1_767_225_600, 'de', 'Asia/Tokyo');
+    formatDateTime(1_767_225_600, 'de', 'Asia/Tokyo', 'long');
     expect(constructed).toBe(2);
-  });
-});
-
-describe('userTimeZone / isValidTimeZone', () => {
-  it('returns a zone Intl accepts', () => {
-    const zone = userTimeZone();
-    expect(zone).not.toBe('');
-    expect(isValidTimeZone(zone)).toBe(true);
-  });
-
-  it('tells known zones from unknown ones', () => {
-    expect(isValidTimeZone('Asia/Kathmandu')).toBe(true);
-    expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
   });
 });
 

@@ -139,11 +139,6 @@ function endOfCalendarDay(date: CalendarDate, timeZone: string): Date {
   return new Date(startOfCalendarDay(addDays(date, 1), timeZone).getTime() - MS_PER_SECOND);
 }
 
-/** First moment of the calendar day that `date` falls on in the zone. */
-export function startOfDayInZone(date: Date, timeZone: string): Date {
-  return startOfCalendarDay(calendarDateOf(date, timeZone), timeZone);
-}
-
 /** Last whole second (23:59:59) of the calendar day that `date` falls on in the zone. */
 export function endOfDayInZone(date: Date, timeZone: string): Date {
   return endOfCalendarDay(calendarDateOf(date, timeZone), timeZone);
@@ -203,57 +198,18 @@ export function rangeToUnixBounds(
   return bounds;
 }
 
-/**
- * With `toIncludesWholeDay`, `to` is compared as the end of its day, so "from 10:00 to the same day" is valid.
- * The zone defaults to the user's; it only matters for whole-day ranges.
- */
-export function validateRange(
-  range: DateRange & { toIncludesWholeDay?: boolean },
-  timeZone: string = userTimeZone(),
-): 'endBeforeStart' | null {
-  const { from, to } = range;
-  if (!from || !to || !isValidDate(from) || !isValidDate(to)) {
-    return null;
-  }
-  const end = range.toIncludesWholeDay ? endOfDayInZone(to, timeZone) : to;
-  return end.getTime() < from.getTime() ? 'endBeforeStart' : null;
-}
-
 function isValidDate(date: Date): boolean {
   return !Number.isNaN(date.getTime());
-}
-
-/** Falls back to UTC where an engine cannot name the zone, so callers always get a zone Intl accepts. */
-export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one, and a page shows up to 500 rows.
 const displayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function displayFormatter(
-  locale: string,
-  timeZone: string,
-  dateStyle: DateStyle,
-  withTime: boolean,
-): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${dateStyle}|${withTime ? 'time' : 'date'}`;
+function displayFormatter(locale: string, timeZone: string, dateStyle: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${dateStyle}`;
   let formatter = displayFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      dateStyle,
-      ...(withTime ? { timeStyle: 'short' as const } : {}),
-    });
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, dateStyle, timeStyle: 'short' });
     displayFormatters.set(key, formatter);
   }
   return formatter;
@@ -272,20 +228,7 @@ export function formatDateTime(
   if (!Number.isFinite(unixSeconds)) {
     return '';
   }
-  return displayFormatter(locale, timeZone, style, true).format(unixToDate(unixSeconds));
-}
-
-/** Date only; same conventions as formatDateTime. */
-export function formatDate(
-  unixSeconds: number,
-  locale: string,
-  timeZone: string,
-  style: DateStyle = 'short',
-): string {
-  if (!Number.isFinite(unixSeconds)) {
-    return '';
-  }
-  return displayFormatter(locale, timeZone, style, false).format(unixToDate(unixSeconds));
+  return displayFormatter(locale, timeZone, style).format(unixToDate(unixSeconds));
 }
 
 const ISO_PARAM = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, formatNumber } from './money';
+import { formatMoney } from './money';
 
 // Russian groups digits with a no-break space and puts one before the currency sign.
 const NBSP = '\u00a0';
@@ -58,14 +58,5 @@ describe('formatMoney', () => {
     expect(constructed).toBe(2);
     formatMoney(8, 'de-CH', 'EUR');
     expect(constructed).toBe(2);
-  });
-});
-
-describe('formatNumber', () => {
-  it('groups digits in the locale', () => {
-    expect(formatNumber(1_234_567.891, 'ru')).toBe(`1${NBSP}234${NBSP}567,891`);
-    expect(formatNumber(1_234_567.891, 'en-US')).toBe('1,234,567.891');
-    expect(formatNumber(-0, 'en-US')).toBe('0');
-    expect(formatNumber(Number.NaN, 'en-US')).toBe('');
   });
 });

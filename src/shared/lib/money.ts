@@ -43,11 +43,3 @@ export function formatMoney(amount: number, locale: string, currency = 'RUB'): s
     ? currencyFormatter(locale, currency, true).format(amount)
     : minor.format(amount);
 }
-
-/** Grouped number in the locale ('1 234 567,891' in ru), up to three decimals as Intl does by default. */
-export function formatNumber(n: number, locale: string): string {
-  if (!Number.isFinite(n)) {
-    return '';
-  }
-  return cached(`number|${locale}`, () => new Intl.NumberFormat(locale)).format(n === 0 ? 0 : n);
-}

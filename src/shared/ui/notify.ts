@@ -18,14 +18,3 @@ export function notifySuccess(message: string, options: NotifyOptions = {}): voi
     withBorder: true,
   });
 }
-
-/** A toast for a failure that has no better place on the screen (a form shows its own errors instead). */
-export function notifyError(message: string, options: NotifyOptions = {}): void {
-  notifications.show({
-    message,
-    title: options.title,
-    color: 'red',
-    autoClose: options.autoClose ?? 10_000,
-    withBorder: true,
-  });
-}

@@ -16,7 +16,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * The list's view as the URL carries it. Every field falls back to its default on a bad value, so a hand-edited
  * or stale link opens a sensible view instead of an error.
  */
-export const listSearchSchema = z.object({
+const listSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   perPage: z.coerce
     .number()

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 // Renamed: it registers vitest hooks, not React ones, which the linter cannot tell apart by the name.
-import { setupMswServer } from '../../../tests/support/msw';
-import { renderWithProviders, TEST_API } from '../../../tests/support/renderWithProviders';
-import { ValidationError } from '../../api/errors';
+import { setupMswServer } from '../../../../tests/support/msw';
+import { renderWithProviders, TEST_API } from '../../../../tests/support/renderWithProviders';
+import { ValidationError } from '../../../api/errors';
 import { DealForm } from './DealForm';
-import type { DealFormValues } from './dealForm';
+import type { DealFormValues } from './dealFormSchema';
 import { useDealForm } from './useDealForm';
 
 const server = setupMswServer();

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMessages } from '../../shared/i18n/I18nProvider';
+import { useMessages } from '../../i18n/I18nProvider';
 import { organizationMessages } from './messages';
 import {
   emptyOrganizationForm,
   type OrganizationFormValues,
   organizationFormSchema,
-} from './organizationForm';
+} from './organizationFormSchema';
 
 export function useOrganizationForm() {
   const t = useMessages(organizationMessages);

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCatalogs } from '../../config/useCatalogs';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { type DealFormValues, dealFormSchema, emptyDealForm } from './dealForm';
+import { useCatalogs } from '../../../config/useCatalogs';
+import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { type DealFormValues, dealFormSchema, emptyDealForm } from './dealFormSchema';
 import { dealMessages } from './messages';
 
 export function useDealForm() {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clientFormSchema, emptyClientForm, parseTypedDate, toClientWrite, todayIn } from './clientForm';
+import {
+  clientFormSchema,
+  emptyClientForm,
+  parseTypedDate,
+  toClientWrite,
+  todayIn,
+} from './clientFormSchema';
 import { clientMessages } from './messages';
 
 const t = (key: keyof (typeof clientMessages)['en']) => clientMessages.en[key];

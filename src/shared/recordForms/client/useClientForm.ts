@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
-import { type ClientFormValues, clientFormSchema, emptyClientForm, todayIn } from './clientForm';
+import { useLocale, useMessages } from '../../i18n/I18nProvider';
+import { type ClientFormValues, clientFormSchema, emptyClientForm, todayIn } from './clientFormSchema';
 import { clientMessages } from './messages';
 
 /** The client form's state, owned by whoever shows it (a page, or the wizard across its steps). */

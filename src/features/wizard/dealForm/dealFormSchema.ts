@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { DealWrite } from '../../api/schemas/deal';
-import type { Catalogs } from '../../config/runtimeConfig';
-import type { ServerFieldMap } from '../../shared/forms/applyServerErrors';
-import type { Translate } from '../../shared/i18n/I18nProvider';
+import type { DealWrite } from '../../../api/schemas/deal';
+import type { Catalogs } from '../../../config/runtimeConfig';
+import type { ServerFieldMap } from '../../../shared/forms/applyServerErrors';
+import type { Translate } from '../../../shared/i18n/I18nProvider';
 import type { dealMessages } from './messages';
 
 type DealMessageKey = keyof (typeof dealMessages)['en'];

@@ -1,15 +1,15 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormProblems } from '../../shared/forms/FormProblems';
-import { useServerAwareSubmit } from '../../shared/forms/useServerAwareSubmit';
-import { useMessages } from '../../shared/i18n/I18nProvider';
+import { FormProblems } from '../../forms/FormProblems';
+import { useServerAwareSubmit } from '../../forms/useServerAwareSubmit';
+import { useMessages } from '../../i18n/I18nProvider';
 import { organizationMessages } from './messages';
 import {
   ORGANIZATION_FIELDS,
   type OrganizationFormValues,
   organizationServerFields,
-} from './organizationForm';
+} from './organizationFormSchema';
 
 const inputId = (field: string) => `organization-${field}`;
 

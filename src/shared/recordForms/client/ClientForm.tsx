@@ -2,10 +2,10 @@ import { Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormProblems } from '../../shared/forms/FormProblems';
-import { PhoneField } from '../../shared/forms/PhoneField';
-import { useServerAwareSubmit } from '../../shared/forms/useServerAwareSubmit';
-import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
+import { FormProblems } from '../../forms/FormProblems';
+import { PhoneField } from '../../forms/PhoneField';
+import { useServerAwareSubmit } from '../../forms/useServerAwareSubmit';
+import { useLocale, useMessages } from '../../i18n/I18nProvider';
 import {
   CLIENT_FIELDS,
   type ClientFormValues,
@@ -15,7 +15,7 @@ import {
   isCalendarDate,
   parseTypedDate,
   todayIn,
-} from './clientForm';
+} from './clientFormSchema';
 import { clientMessages } from './messages';
 
 const inputId = (field: string) => `client-${field}`;
