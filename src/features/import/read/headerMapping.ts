@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LEAD_FORM_FIELDS, type LeadFormField } from '../../leads/form/leadFormFields';
-import { leadFormMessages } from '../../leads/form/messages';
+import { LEAD_FORM_FIELDS, type LeadFormField } from '../../../shared/recordForms/lead/leadFormFields';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
 /** For each column of the file, the lead field it fills, or null when the column is not imported. */
 export type ColumnMapping = (LeadFormField | null)[];

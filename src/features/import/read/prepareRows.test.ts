@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, type MessageParams } from '../../../shared/i18n/locale';
-import { leadFormMessages } from '../../leads/form/messages';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { importMessages } from '../messages';
 import type { NameCatalogs } from './nameMatching';
 import { type PrepareSettings, prepareRows } from './prepareRows';

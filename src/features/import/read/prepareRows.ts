@@ -6,9 +6,9 @@ import {
   type LeadFormField,
   type LeadFormValues,
   type LeadIdField,
-} from '../../leads/form/leadFormFields';
-import { leadFormSchema } from '../../leads/form/leadFormSchema';
-import type { leadFormMessages } from '../../leads/form/messages';
+} from '../../../shared/recordForms/lead/leadFormFields';
+import { leadFormSchema } from '../../../shared/recordForms/lead/leadFormSchema';
+import type { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import type { ImportMessageKey } from '../messages';
 import type { ColumnMapping } from './headerMapping';
 import { buildNameIndex, type NameCatalogs, type NameIndex } from './nameMatching';

@@ -1,9 +1,13 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { EMPTY_LEAD_FORM, type LeadFormField, type LeadFormValues } from '../../leads/form/leadFormFields';
-import { leadFormSchema } from '../../leads/form/leadFormSchema';
-import { leadFormMessages } from '../../leads/form/messages';
+import {
+  EMPTY_LEAD_FORM,
+  type LeadFormField,
+  type LeadFormValues,
+} from '../../../shared/recordForms/lead/leadFormFields';
+import { leadFormSchema } from '../../../shared/recordForms/lead/leadFormSchema';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { importMessages } from '../messages';
 import type { ImportRowData } from '../read/csvWorkerProtocol';
 import type { NamedEntry } from '../read/nameMatching';

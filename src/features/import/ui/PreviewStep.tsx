@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { leadFormMessages } from '../../leads/form/messages';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import type { ExistingLeads, ExistingLeadsLookup } from '../duplicates/existingLeads';
 import type { RowDecision } from '../journal/journalRows';
 import { importMessages } from '../messages';

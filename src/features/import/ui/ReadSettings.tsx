@@ -1,7 +1,7 @@
 import { Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { LEAD_FORM_FIELDS, type LeadFormField } from '../../leads/form/leadFormFields';
-import { leadFormMessages } from '../../leads/form/messages';
+import { LEAD_FORM_FIELDS, type LeadFormField } from '../../../shared/recordForms/lead/leadFormFields';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { importMessages } from '../messages';
 import type { ReadSummary } from '../read/csvWorkerProtocol';
 import { CSV_ENCODINGS, type CsvEncoding } from '../read/decodeCsv';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { LEAD_FORM_FIELDS, type LeadFormField } from '../../leads/form/leadFormFields';
-import { leadFormMessages } from '../../leads/form/messages';
+import { LEAD_FORM_FIELDS, type LeadFormField } from '../../../shared/recordForms/lead/leadFormFields';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
 const isFormField = (field: string): field is LeadFormField =>
   (LEAD_FORM_FIELDS as readonly string[]).includes(field);

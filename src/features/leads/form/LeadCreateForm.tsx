@@ -3,12 +3,12 @@ import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { UnsavedChangesDialog } from '../../../shared/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { EMPTY_LEAD_FORM, type LeadFormValues } from '../../../shared/recordForms/lead/leadFormFields';
+import { filledFields, toLeadWrite } from '../../../shared/recordForms/lead/leadFormValues';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCreateLead } from '../mutations';
 import { errorReason } from './errorReason';
 import { LeadForm } from './LeadForm';
-import { EMPTY_LEAD_FORM, type LeadFormValues } from './leadFormFields';
-import { filledFields, toLeadWrite } from './leadFormValues';
 import { useLeadForm } from './useLeadForm';
 
 /** State handed to the new lead's page, so it can say the lead was just created. */

@@ -7,13 +7,18 @@ import { getLead } from '../../../api/leads';
 import type { Lead } from '../../../api/schemas/lead';
 import { UnsavedChangesDialog } from '../../../shared/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import type { LeadFormValues } from '../../../shared/recordForms/lead/leadFormFields';
+import {
+  changedFields,
+  differingFields,
+  leadToFormValues,
+  toLeadWrite,
+} from '../../../shared/recordForms/lead/leadFormValues';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useUpdateLead } from '../mutations';
 import { leadQueries } from '../queries';
 import { errorReason } from './errorReason';
 import { LeadForm } from './LeadForm';
-import type { LeadFormValues } from './leadFormFields';
-import { changedFields, differingFields, leadToFormValues, toLeadWrite } from './leadFormValues';
 import { StaleLeadDialog } from './StaleLeadDialog';
 import { useLeadForm } from './useLeadForm';
 

@@ -8,10 +8,14 @@ import { formMessages } from '../../../shared/forms/messages';
 import { PhoneField } from '../../../shared/forms/PhoneField';
 import { TextField } from '../../../shared/forms/TextField';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import {
+  LEAD_FORM_FIELDS,
+  type LeadFormField,
+  leadInputId,
+} from '../../../shared/recordForms/lead/leadFormFields';
+import type { LeadFormMode } from '../../../shared/recordForms/lead/leadFormSchema';
 import { AttributionSection } from './AttributionSection';
 import { CatalogField } from './CatalogField';
-import { LEAD_FORM_FIELDS, type LeadFormField, leadInputId } from './leadFormFields';
-import type { LeadFormMode } from './leadFormSchema';
 import type { LeadFormState } from './useLeadForm';
 import { usePickerOptions } from './usePickerOptions';
 

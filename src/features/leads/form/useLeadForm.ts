@@ -10,9 +10,9 @@ import {
   type LeadFormField,
   type LeadFormValues,
   leadInputId,
-} from './leadFormFields';
-import { type LeadFormMode, leadFormSchema } from './leadFormSchema';
-import { leadFormMessages } from './messages';
+} from '../../../shared/recordForms/lead/leadFormFields';
+import { type LeadFormMode, leadFormSchema } from '../../../shared/recordForms/lead/leadFormSchema';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
 type FocusTarget = LeadFormField | 'summary';
 
