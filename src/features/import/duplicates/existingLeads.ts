@@ -19,9 +19,12 @@ export interface ExistingLeads {
  */
 export type ExistingLeadsLookup = (options: RequestOptions) => Promise<ExistingLeads>;
 
-/** Pages of the most leads the API gives at once; the cap keeps the check to a few requests. */
-const PAGE_SIZE = 500;
-export const LATEST_LEADS_CHECKED = 5_000;
+/**
+ * Small pages: each answer is parsed (JSON and zod) on the main thread, and a page of 500 leads takes it for
+ * longer than a frame. The cap keeps the check to 20 requests of the account's rate limit.
+ */
+const PAGE_SIZE = 100;
+export const LATEST_LEADS_CHECKED = 2_000;
 
 export const latestLeadsLookup: ExistingLeadsLookup = async (options) => {
   const byKey = new Map<string, number>();

@@ -31,4 +31,4 @@ export type CsvWorkerResponse =
   | { type: 'failed'; id: number; message: string };
 
 /** Rows per message: small enough that receiving one never blocks the main thread for long. */
-export const ROWS_PER_MESSAGE = 500;
+export const ROWS_PER_MESSAGE = 200;
