@@ -1,3 +1,4 @@
+import './app/zodWithoutEval';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

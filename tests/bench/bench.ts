@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { crmServer } from '../../sandbox/vitePlugin';
+import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { crmServer } from '../../sandbox/vitePlugin';
+import { crmServer } from '../../server/vitePlugin';
 import { launchBrowser, signIn } from '../e2e/support/browser';
 
 const TIME_LIMIT_MS = 6 * 60_000;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Plugin, type PreviewServer, preview } from 'vite';
 import { inject } from 'vitest';
 import type { SandboxOptions } from '../../../sandbox/server';
-import { crmServer } from '../../../sandbox/vitePlugin';
+import { crmServer } from '../../../server/vitePlugin';
 
 export interface RunningApp {
   /** The app's address, e.g. http://127.0.0.1:41234 */

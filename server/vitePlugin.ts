@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { createCrmProxy, type IntegrationSecrets } from './crmProxy.ts';
-import type { RunningSandbox, SandboxOptions } from './server.ts';
+import type { RunningSandbox, SandboxOptions } from '../sandbox/server.ts';
+import { clientConfig } from './clientConfig.ts';
+import { API_PREFIX, crmProxy, type IntegrationSecrets } from './crmProxy.ts';
+import { catalogsFromEnv, integrationFromEnv } from './settings.ts';
 
 export interface CrmServerPluginOptions {
   /** Overrides for the embedded sandbox (tests set a short token lifetime, a temporary folder). */
@@ -18,37 +20,23 @@ interface Backend {
   close(): Promise<void>;
 }
 
-function readCatalogFile(file: string | undefined): unknown {
-  if (!file) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
 /** A real account when CRM_BASE_URL is set; otherwise the local sandbox, started here. */
 async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
   const env = options.env ?? process.env;
   const realCrm = env.CRM_BASE_URL;
   if (realCrm) {
-    const integration =
-      env.CRM_CLIENT_ID && env.CRM_CLIENT_SECRET
-        ? { clientId: env.CRM_CLIENT_ID, clientSecret: env.CRM_CLIENT_SECRET }
-        : null;
-    const catalogs = readCatalogFile(env.CRM_CATALOG_FILE);
+    const integration = integrationFromEnv(env);
     return {
       target: realCrm,
       integration,
       forwardedHeaders: false,
-      config: {
-        apiBaseUrl: '/api',
-        integration: integration ? 'proxy' : 'browser',
-        sandboxLogin: null,
-        catalogs,
-      },
+      config: clientConfig({ integration, catalogs: catalogsFromEnv(env) }),
       close: async () => {},
     };
   }
   // Loaded lazily so that a build, or a run against a real CRM, never opens the sandbox database.
-  const { startSandbox, sandboxOptionsFromEnv, defaultCredentials } = await import('./server.ts');
-  const { sandboxCatalog } = await import('./catalog.ts');
+  const { startSandbox, sandboxOptionsFromEnv, defaultCredentials } = await import('../sandbox/server.ts');
+  const { sandboxCatalog } = await import('../sandbox/catalog.ts');
   const sandboxOptions: SandboxOptions = {
     ...sandboxOptionsFromEnv(env),
     port: 0,
@@ -57,18 +45,38 @@ async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
   };
   const sandbox: RunningSandbox = await startSandbox(sandboxOptions);
   const credentials = { ...defaultCredentials, ...sandboxOptions.credentials };
+  const integration = { clientId: credentials.clientId, clientSecret: credentials.clientSecret };
   return {
     target: sandbox.url,
     forwardedHeaders: true,
-    integration: { clientId: credentials.clientId, clientSecret: credentials.clientSecret },
-    config: {
-      apiBaseUrl: '/api',
-      integration: 'proxy',
-      sandboxLogin: { username: credentials.username, password: credentials.password },
+    integration,
+    config: clientConfig({
+      integration,
       catalogs: sandboxCatalog,
-    },
+      sandboxLogin: { username: credentials.username, password: credentials.password },
+    }),
     close: () => sandbox.close(),
   };
+}
+
+/** The same `/api` proxy as the production server (server/crmProxy.ts), mounted in Vite's middleware stack. */
+async function proxyApp(backend: Backend): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: 'warn' } });
+  app.get('/config.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(backend.config),
+  );
+  await app.register(crmProxy, {
+    prefix: API_PREFIX,
+    target: backend.target,
+    integration: backend.integration,
+    forwardedHeaders: backend.forwardedHeaders,
+    timeoutMs: 30_000,
+    bodyLimitBytes: 1024 * 1024,
+    // The sandbox limits sign-ins itself; a dev machine has one person behind it.
+    signInLimiter: null,
+  });
+  await app.ready();
+  return app;
 }
 
 /** A backend that failed to start answers every request with the reason, instead of leaving it hanging. */
@@ -78,20 +86,15 @@ function failWith(response: ServerResponse, error: unknown): void {
   response.end(JSON.stringify({ message: `The CRM backend did not start: ${String(error)}` }));
 }
 
-function install(middlewares: Connect.Server, backend: Promise<Backend>): void {
-  middlewares.use('/config.json', (_request, response) => {
-    backend.then(
-      (ready) => {
-        response.setHeader('content-type', 'application/json; charset=utf-8');
-        response.setHeader('cache-control', 'no-store');
-        response.end(JSON.stringify(ready.config));
-      },
-      (error: unknown) => failWith(response, error),
-    );
-  });
-  middlewares.use('/api', (request, response) => {
-    backend.then(
-      (ready) => createCrmProxy(ready)(request, response),
+function install(middlewares: Connect.Server, proxy: Promise<FastifyInstance>): void {
+  middlewares.use((request, response, next) => {
+    const url = request.url ?? '/';
+    if (url !== '/config.json' && url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`)) {
+      next();
+      return;
+    }
+    proxy.then(
+      (app) => app.routing(request, response),
       (error: unknown) => failWith(response, error),
     );
   });
@@ -108,19 +111,25 @@ export interface CrmServerPlugin extends Plugin {
 
 export function crmServer(options: CrmServerPluginOptions = {}): CrmServerPlugin {
   let backend: Promise<Backend> | null = null;
+  let proxy: Promise<FastifyInstance> | null = null;
   let stopped: Promise<void> | null = null;
   const stop = (): Promise<void> => {
-    stopped ??= backend
-      ? backend.then(
-          (ready) => ready.close(),
-          () => undefined,
-        )
-      : Promise.resolve();
+    stopped ??= (async () => {
+      await proxy?.then(
+        (app) => app.close(),
+        () => undefined,
+      );
+      await backend?.then(
+        (ready) => ready.close(),
+        () => undefined,
+      );
+    })();
     return stopped;
   };
   const start = (server: ViteDevServer | PreviewServer) => {
     backend ??= startBackend(options);
-    install(server.middlewares, backend);
+    proxy ??= backend.then(proxyApp);
+    install(server.middlewares, proxy);
     server.httpServer?.once('close', () => {
       void stop();
     });
