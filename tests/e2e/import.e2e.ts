@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signIn } from './support/browser';
+import { axeViolations, signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 
 /** What reached the sandbox: every POST /lead, counted on the server side of the browser. */
@@ -107,10 +107,12 @@ describe('import leads from CSV', () => {
     await page
       .getByText('Ready: 165. With problems: 20. Repeats in the file: 10. Already in the CRM: 5.')
       .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import 165 rows' }).click();
     await page.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 45_000 });
     await page.getByText('Created 150, refused 15, failed 0, skipped 35, not sent 0.').waitFor();
     expect(traffic.leadPosts).toBe(165);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Each created row is in the CRM exactly once.
     const since = Math.floor(Date.now() / 1000) - 600;

@@ -47,7 +47,8 @@ export function ImportRowsTable({ label, columns, rowCount, renderRow, rowKey }:
           ))}
         </colgroup>
         <thead className={classes.head}>
-          <tr aria-rowindex={1}>
+          {/* A stop for the keyboard inside the scroll area: with it focused, arrows and Page Up/Down scroll the rows. */}
+          <tr aria-rowindex={1} tabIndex={0}>
             {columns.map((column) => (
               <th key={column.id} scope="col" className={classes.cell}>
                 {column.title}
