@@ -90,6 +90,7 @@ export const importMessages = defineMessages({
     reportLeadId: 'Lead id',
     reportMessages: 'Import messages',
     uncertain: 'No answer from the CRM; looked up before sending again.',
+    otherTab: 'This import is running in another tab; it goes on here once that tab stops it or closes.',
     journalUnavailable:
       'The browser’s storage is unavailable, so an interrupted import could not be resumed: {reason}',
   },
@@ -181,6 +182,8 @@ export const importMessages = defineMessages({
     reportLeadId: 'Id лида',
     reportMessages: 'Сообщения импорта',
     uncertain: 'CRM не ответила; перед повторной отправкой строку поискали в CRM.',
+    otherTab:
+      'Этот импорт идёт в другой вкладке; здесь он продолжится, когда та вкладка его остановит или закроется.',
     journalUnavailable: 'Хранилище браузера недоступно, прерванный импорт нельзя будет продолжить: {reason}',
   },
 });

@@ -15,6 +15,8 @@ export async function findCreatedLead(
   keys: readonly string[],
   sentAt: number,
   options: RequestOptions = {},
+  /** Leads this import already accounts for (another row with the same phone, imported anyway). */
+  taken: ReadonlySet<number> = new Set(),
   now: number = Date.now(),
 ): Promise<number | null> {
   const wanted = new Set(keys);
@@ -22,7 +24,9 @@ export async function findCreatedLead(
   const createdTo = Math.ceil(now / 1000) + CLOCK_MARGIN_SECONDS;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const answer = await listLeads({ page, perPage: PAGE_SIZE, createdFrom, createdTo }, options);
-    const found = answer.data.find((lead) => leadContactKeys(lead).some((key) => wanted.has(key)));
+    const found = answer.data.find(
+      (lead) => !taken.has(lead.id) && leadContactKeys(lead).some((key) => wanted.has(key)),
+    );
     if (found) return found.id;
     if (page >= answer.meta.last_page) return null;
   }

@@ -20,7 +20,12 @@ export interface RunnerDeps {
   journal: RunnerJournal;
   createLead(payload: LeadWrite, options: RequestOptions): Promise<{ id: number }>;
   /** The id of a lead created since `sentAt` with one of the keys, or null: see findCreatedLead. */
-  findCreatedLead(keys: readonly string[], sentAt: number, options: RequestOptions): Promise<number | null>;
+  findCreatedLead(
+    keys: readonly string[],
+    sentAt: number,
+    options: RequestOptions,
+    taken: ReadonlySet<number>,
+  ): Promise<number | null>;
   rateLimit(): RateLimitState;
   /** A failure in the user's words, for the row's report line. */
   describeFailure(error: unknown): string;
@@ -270,7 +275,12 @@ export class ImportRunner {
       if (row.payload === null) return;
       try {
         if (row.state === 'sending' && row.sentAt !== null) {
-          const leadId = await this.deps.findCreatedLead(row.contactKeys, row.sentAt, { signal });
+          const leadId = await this.deps.findCreatedLead(
+            row.contactKeys,
+            row.sentAt,
+            { signal },
+            this.takenLeadIds(),
+          );
           if (leadId !== null) {
             await this.finish(index, { state: 'created', leadId, fieldErrors: null, reason: null });
             return;
@@ -314,6 +324,12 @@ export class ImportRunner {
         this.setWait(null);
       }
     }
+  }
+
+  private takenLeadIds(): Set<number> {
+    const taken = new Set<number>();
+    for (const row of this.rows.values()) if (row.leadId !== null) taken.add(row.leadId);
+    return taken;
   }
 
   private row(index: number): JournalRow {

@@ -44,26 +44,59 @@ function formatDuration(seconds: number, locale: string): string {
 
 /**
  * A runner for the page's lifetime: made and started in an effect (and disposed in its cleanup), so that a
- * remount never restarts a disposed one. Until then, an idle one shows the rows.
+ * remount never restarts a disposed one. It runs under a Web Lock named after the import, so a second tab that
+ * offers to resume the same import waits instead of sending the same rows. Until it starts, an idle one shows
+ * the rows.
  */
-function useRunner(journal: ImportJournal, record: ImportRecord, rows: JournalRow[]): ImportRunner {
+function useRunner(journal: ImportJournal, record: ImportRecord, rows: JournalRow[]) {
   const idle = useMemo(() => new ImportRunner(record.id, rows, idleDeps), [record.id, rows]);
   const [runner, setRunner] = useState<ImportRunner | null>(null);
+  const [otherTab, setOtherTab] = useState(false);
   useEffect(() => {
-    const started = new ImportRunner(record.id, rows, {
-      journal,
-      createLead,
-      findCreatedLead: (keys, sentAt, options) => findCreatedLead(keys, sentAt, options),
-      rateLimit: getRateLimitState,
-      describeFailure: (error) => (error instanceof Error ? error.message : String(error)),
-    });
-    setRunner(started);
-    started.start();
-    return () => started.dispose();
+    const controller = new AbortController();
+    const hold = () =>
+      new Promise<void>((release) => {
+        const started = new ImportRunner(record.id, rows, {
+          journal,
+          createLead,
+          findCreatedLead: (keys, sentAt, options, taken) => findCreatedLead(keys, sentAt, options, taken),
+          rateLimit: getRateLimitState,
+          describeFailure: (error) => (error instanceof Error ? error.message : String(error)),
+        });
+        setRunner(started);
+        setOtherTab(false);
+        started.start();
+        controller.signal.addEventListener(
+          'abort',
+          () => {
+            started.dispose();
+            release();
+          },
+          { once: true },
+        );
+      });
+    const locks = globalThis.navigator?.locks;
+    if (!locks) {
+      void hold();
+      return () => controller.abort();
+    }
+    // Granted at once unless another tab holds it; a remount waits only for its own previous holder.
+    const notice = setTimeout(() => setOtherTab(true), OTHER_TAB_NOTICE_MS);
+    locks
+      .request(`crm-import-run|${record.id}`, { signal: controller.signal }, () => {
+        clearTimeout(notice);
+        return hold();
+      })
+      .catch(() => undefined);
+    return () => {
+      clearTimeout(notice);
+      controller.abort();
+    };
   }, [journal, record.id, rows]);
-  return runner ?? idle;
+  return { runner: runner ?? idle, otherTab };
 }
 
+const OTHER_TAB_NOTICE_MS = 1_000;
 const notStarted = () => Promise.reject(new Error('The import has not started'));
 const idleDeps = {
   journal: { updateRow: notStarted, setStatus: notStarted },
@@ -78,7 +111,7 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
   const t = useMessages(importMessages);
   const tForm = useMessages(leadFormMessages);
   const fieldErrorsText = useFieldErrorsText();
-  const runner = useRunner(journal, record, rows);
+  const { runner, otherTab } = useRunner(journal, record, rows);
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
   const waitSeconds = useCountdown(snapshot.wait?.until ?? null);
   const { locale } = useLocale();
@@ -135,6 +168,11 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
           {snapshot.wait.kind === 'rateLimit'
             ? t('waitingRateLimit', { seconds: waitSeconds })
             : t('retrying', { seconds: waitSeconds })}
+        </Alert>
+      )}
+      {otherTab && (
+        <Alert color="yellow" role="status">
+          {t('otherTab')}
         </Alert>
       )}
       {snapshot.phase === 'paused' && (
