@@ -197,9 +197,9 @@ export function PreviewStep({
           <ImportRowsTable
             label={t('previewLabel')}
             columns={[
-              { id: 'row', title: t('rowNumber'), width: 5 },
+              { id: 'row', title: t('rowNumber'), width: 6 },
               { id: 'name', title: tForm('name'), width: 12 },
-              { id: 'phone', title: tForm('phone'), width: 11 },
+              { id: 'phone', title: tForm('phone'), width: 13 },
               { id: 'email', title: tForm('email'), width: 14 },
               { id: 'source', title: tForm('sourceId'), width: 10 },
               { id: 'status', title: t('status'), width: 12 },
