@@ -176,6 +176,31 @@ describe('import leads from CSV', () => {
     await context.close();
   });
 
+  it('lets a row the form refuses be fixed in place, checked by the same rules', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads/import');
+    await page.getByLabel('CSV file').setInputFiles(
+      csvFile('fix.csv', [
+        ['Name', 'E-mail', 'Source'],
+        ['Fixable', 'not-an-email', 'Сайт'],
+      ]),
+    );
+    await page.getByText('Ready: 0. With problems: 1.', { exact: false }).waitFor();
+    await page.getByRole('cell', { name: /E-mail: Enter an e-mail like name@example.com\./ }).waitFor();
+    await page.getByRole('button', { name: 'Fix row 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fix row 2' });
+    await dialog.getByLabel('E-mail').fill('still wrong');
+    await dialog.getByRole('button', { name: 'Use these values' }).click();
+    await dialog.getByText('Enter an e-mail like name@example.com.').waitFor();
+    await dialog.getByLabel('E-mail').fill('fixed@example.com');
+    await dialog.getByRole('button', { name: 'Use these values' }).click();
+    await page.getByText('Ready: 1. With problems: 0.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Import 1 rows' }).click();
+    await page.getByText('Created 1, refused 0, failed 0, skipped 0, not sent 0.').waitFor();
+    expect(traffic.leadPosts).toBe(1);
+    await context.close();
+  });
+
   it('says plainly why a file cannot be imported', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/leads/import');
