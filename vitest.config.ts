@@ -14,6 +14,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
           css: false,
+          // A guard against a hung test, not a speed target: component tests type and click through whole
+          // forms, and five seconds is too little when the machine is shared.
+          testTimeout: 30_000,
         },
       },
       {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/support/renderWithProviders';
 import { recordRateLimitHeaders, recordRateLimitWait } from '../api/rateLimit';
+import { SESSION_STORAGE_KEY } from '../features/auth/sessionStorage';
 import { AppLayout } from './AppLayout';
 
 function renderShell(route = '/leads') {
@@ -115,7 +116,7 @@ describe('AppLayout', () => {
     await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(session.getState().session).toBeNull();
-    expect(sessionStorage.getItem('crm.session')).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('moves focus to the main content from the skip link', async () => {

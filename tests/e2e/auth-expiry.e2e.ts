@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../src/features/auth/sessionStorage';
 import { DEMO, signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 
@@ -15,11 +16,11 @@ describe('a session that ends while the user is working', () => {
     await name.fill(edited);
 
     await page.waitForFunction(
-      () => {
-        const stored = sessionStorage.getItem('crm.session');
+      (key) => {
+        const stored = sessionStorage.getItem(key);
         return stored !== null && (JSON.parse(stored) as { expiresAt: number }).expiresAt < Date.now();
       },
-      undefined,
+      SESSION_STORAGE_KEY,
       { timeout: 20_000 },
     );
     await page.getByRole('button', { name: 'Save changes' }).click();

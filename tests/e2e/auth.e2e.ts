@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../src/features/auth/sessionStorage';
 import { DEMO, signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 
@@ -50,7 +51,7 @@ describe('signing in and out', () => {
     await page.waitForURL('**/clients/new');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => sessionStorage.getItem('crm.session'))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
 
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');

@@ -1,24 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, signIn } from './support/browser';
+import { settledAxeViolations, signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 
 /** A shell-only screen: the frame around every page, with nothing of a feature's own inside. */
 const SHELL_ONLY = '/no-such-page';
-
-/** axe measures contrast as painted: a dialog still fading in would read as faint text. */
-async function settledAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // A spinner turns for ever; only finite fades and slides are waited for.
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  return axeViolations(page);
-}
 
 async function headerOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store that outlives the tree; one test's toast must not show in the next.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,16 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { configureHttp } from '../../src/api/http';
-import { theme } from '../../src/app/theme';
-import { ConfigProvider } from '../../src/config/ConfigContext';
+import { Providers } from '../../src/app/Providers';
 import { type RuntimeConfig, RuntimeConfigSchema } from '../../src/config/runtimeConfig';
-import { SessionProvider } from '../../src/features/auth/SessionContext';
 import { SessionManager } from '../../src/features/auth/sessionManager';
-import { I18nProvider } from '../../src/shared/i18n/I18nProvider';
+import { SESSION_STORAGE_KEY } from '../../src/features/auth/sessionStorage';
 import type { Locale } from '../../src/shared/i18n/locale';
 
 /** MSW handlers in component tests answer under this base. */
@@ -33,11 +30,11 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   return { ...RuntimeConfigSchema.parse({ apiBaseUrl: TEST_API, integration: 'proxy' }), ...overrides };
 }
 
-/** Renders a screen inside the app's providers, a memory router and a fresh query cache. */
+/** Renders a screen inside the app's own providers, a memory router and a fresh query cache. */
 export function renderWithProviders(element: ReactElement, options: RenderOptions = {}) {
   if (options.signedIn ?? true) {
     sessionStorage.setItem(
-      'crm.session',
+      SESSION_STORAGE_KEY,
       JSON.stringify({
         accessToken: 'test-access',
         refreshToken: 'test-refresh',
@@ -61,17 +58,14 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
     { initialEntries: [options.route ?? '/'] },
   );
   const result = render(
-    <ConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider manager={session}>
-          <I18nProvider locale={options.locale ?? 'en'} timeZone={options.timeZone}>
-            <MantineProvider theme={theme} env="test">
-              <RouterProvider router={router} />
-            </MantineProvider>
-          </I18nProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </ConfigProvider>,
+    <Providers
+      context={{ config, queryClient, session }}
+      locale={options.locale ?? 'en'}
+      timeZone={options.timeZone}
+      mantineEnv="test"
+    >
+      <RouterProvider router={router} />
+    </Providers>,
   );
   return { ...result, router, queryClient, session };
 }

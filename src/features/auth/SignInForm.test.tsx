@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../tests/support/msw';
 import { renderWithProviders, TEST_API } from '../../../tests/support/renderWithProviders';
 import { SignInForm } from './SignInForm';
+import { SESSION_STORAGE_KEY } from './sessionStorage';
 
 const server = setupMswServer();
 const TOKEN_URL = `${TEST_API}/oauth/token`;
@@ -175,7 +176,7 @@ describe('SignInForm', () => {
     await user.click(remember);
     await fillAndSubmit();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(localStorage.getItem('crm.session')).toContain('"persistent":true');
-    expect(sessionStorage.getItem('crm.session')).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('"persistent":true');
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });

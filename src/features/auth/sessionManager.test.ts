@@ -6,7 +6,7 @@ import { TEST_API } from '../../../tests/support/renderWithProviders';
 import { NetworkError } from '../../api/errors';
 import { configureHttp, request } from '../../api/http';
 import { SessionManager } from './sessionManager';
-import type { StoredSession } from './sessionStorage';
+import { SESSION_STORAGE_KEY, type StoredSession } from './sessionStorage';
 
 const server = setupMswServer();
 const TOKEN_URL = `${TEST_API}/oauth/token`;
@@ -23,7 +23,7 @@ function storeSession(overrides: Partial<StoredSession> = {}, storage: Storage =
     integration: null,
     ...overrides,
   };
-  storage.setItem('crm.session', JSON.stringify(session));
+  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 
 function startManager(): SessionManager {
@@ -85,7 +85,7 @@ describe('SessionManager', () => {
       accessToken: 'new-access',
       refreshToken: 'new-refresh',
     });
-    expect(JSON.parse(sessionStorage.getItem('crm.session') ?? '{}')).toMatchObject({
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({
       accessToken: 'new-access',
     });
   });
@@ -143,7 +143,7 @@ describe('SessionManager', () => {
     storeSession({ expiresAt: Date.now() - 1000, refreshToken: null });
     const manager = startManager();
     expect(manager.getState().session).toBeNull();
-    expect(sessionStorage.getItem('crm.session')).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('renews at once at start when the access token has expired but a refresh token is kept', async () => {
@@ -161,7 +161,7 @@ describe('SessionManager', () => {
     const manager = startManager();
     expect(manager.getState().session).not.toBeNull();
     await vi.waitFor(() => expect(manager.getAccessToken()).toBe('fresh'));
-    expect(localStorage.getItem('crm.session')).toContain('fresh');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('fresh');
   });
 
   it('goes to sign-in at start when the expired token cannot be renewed, instead of a dialog over nothing', async () => {
@@ -174,7 +174,7 @@ describe('SessionManager', () => {
     const manager = startManager();
     await vi.waitFor(() => expect(manager.getState().session).toBeNull());
     expect(manager.getState().reauthRequired).toBe(false);
-    expect(sessionStorage.getItem('crm.session')).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('clears the tokens on sign-out, tells its listeners, and signs out the other tabs', async () => {
@@ -189,7 +189,7 @@ describe('SessionManager', () => {
     thisTab.signOut();
     expect(cleared).toHaveBeenCalledTimes(1);
     expect(thisTab.getState().session).toBeNull();
-    expect(localStorage.getItem('crm.session')).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     await vi.waitFor(() => expect(otherTab.getState().session).toBeNull());
     expect(otherCleared).toHaveBeenCalledTimes(1);
   });
@@ -228,8 +228,8 @@ describe('SessionManager', () => {
     await expect(refreshed).resolves.toBe(false);
     expect(refreshAnswered).toBe(true);
     expect(manager.getState().session).toBeNull();
-    expect(sessionStorage.getItem('crm.session')).toBeNull();
-    expect(localStorage.getItem('crm.session')).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('keeps a year-long token without refreshing it at once (setTimeout cannot wait that long)', async () => {

@@ -1,7 +1,7 @@
 import { type IntegrationCredentials, refreshAccessToken, signInWithPassword } from '../../api/auth';
 import { OAuthError } from '../../api/errors';
 import type { TokenResponse } from '../../api/schemas/auth';
-import { type StoredSession, sessionStore } from './sessionStorage';
+import { SESSION_STORAGE_KEY, type StoredSession, sessionStore } from './sessionStorage';
 
 export interface SessionState {
   session: StoredSession | null;
@@ -187,7 +187,7 @@ export class SessionManager {
   }
 
   private readonly adoptTokensFromOtherTab = (event: StorageEvent): void => {
-    if (event.storageArea !== globalThis.localStorage || event.key !== 'crm.session') return;
+    if (event.storageArea !== globalThis.localStorage || event.key !== SESSION_STORAGE_KEY) return;
     const stored = this.store.load();
     const current = this.state.session;
     if (stored?.persistent && current?.persistent && stored.username === current.username) {

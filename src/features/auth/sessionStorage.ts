@@ -12,7 +12,8 @@ const StoredSessionSchema = z.object({
 });
 export type StoredSession = z.output<typeof StoredSessionSchema>;
 
-const KEY = 'crm.session';
+/** Where the session is kept, in sessionStorage or ("keep me signed in") localStorage. */
+export const SESSION_STORAGE_KEY = 'crm.session';
 
 function parse(text: string | null): StoredSession | null {
   if (!text) return null;
@@ -28,19 +29,22 @@ function parse(text: string | null): StoredSession | null {
 export const sessionStore = {
   // The tab's own session wins over a kept one that other tabs share.
   load(): StoredSession | null {
-    return parse(globalThis.sessionStorage?.getItem(KEY)) ?? parse(globalThis.localStorage?.getItem(KEY));
+    return (
+      parse(globalThis.sessionStorage?.getItem(SESSION_STORAGE_KEY)) ??
+      parse(globalThis.localStorage?.getItem(SESSION_STORAGE_KEY))
+    );
   },
   save(session: StoredSession): void {
     if (session.persistent) {
-      globalThis.sessionStorage?.removeItem(KEY);
-      globalThis.localStorage?.setItem(KEY, JSON.stringify(session));
+      globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
+      globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
     } else {
       // A kept session belongs to the other tabs too: signing in for this tab only leaves it alone.
-      globalThis.sessionStorage?.setItem(KEY, JSON.stringify(session));
+      globalThis.sessionStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
     }
   },
   clear(): void {
-    globalThis.localStorage?.removeItem(KEY);
-    globalThis.sessionStorage?.removeItem(KEY);
+    globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+    globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
   },
 };

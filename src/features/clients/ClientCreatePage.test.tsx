@@ -89,7 +89,7 @@ describe('ClientCreatePage', () => {
 
     await user.clear(textbox('E-mail'));
     await user.click(screen.getByRole('button', { name: 'Create client' }));
-    expect(await screen.findByText('Client #77 created')).toBeVisible();
+    expect(await screen.findByRole('status', { name: 'Client #77 created' })).toBeVisible();
     // The form emptied itself: the confirmation holds the focus, for the eye and the screen reader.
     await waitFor(() => expect(screen.getByRole('status', { name: 'Client #77 created' })).toHaveFocus());
     expect(bodies).toHaveLength(2);

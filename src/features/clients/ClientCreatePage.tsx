@@ -9,14 +9,14 @@ import {
   clientDisplayName,
   toClientWrite,
 } from '../../shared/recordForms/client/clientFormSchema';
-import { clientMessages } from '../../shared/recordForms/client/messages';
 import { useClientForm } from '../../shared/recordForms/client/useClientForm';
 import { CreatedConfirmation } from '../../shared/ui/CreatedConfirmation';
 import { notifySuccess } from '../../shared/ui/notify';
+import { clientPageMessages } from './messages';
 import { clientMutations } from './queries';
 
 export function ClientCreatePage() {
-  const t = useMessages(clientMessages);
+  const t = useMessages(clientPageMessages);
   const form = useClientForm();
   const mutation = useMutation(clientMutations.create());
   const [created, setCreated] = useState<Client | null>(null);

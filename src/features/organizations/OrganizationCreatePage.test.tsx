@@ -49,7 +49,7 @@ describe('OrganizationCreatePage', () => {
     await user.type(textbox('Address'), 'Майкоп, ул. Ленина, 1');
     await user.click(screen.getByRole('button', { name: 'Create organization' }));
 
-    expect(await screen.findByText('Organization #31 created')).toBeVisible();
+    expect(await screen.findByRole('status', { name: 'Organization #31 created' })).toBeVisible();
     expect(body).toEqual({
       name: 'ООО «Адыгея-Сервис»',
       inn: '0101000007',

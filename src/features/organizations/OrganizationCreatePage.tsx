@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Organization } from '../../api/schemas/organization';
 import { useMessages } from '../../shared/i18n/I18nProvider';
-import { organizationMessages } from '../../shared/recordForms/organization/messages';
 import { OrganizationForm } from '../../shared/recordForms/organization/OrganizationForm';
 import {
   type OrganizationFormValues,
@@ -12,10 +11,11 @@ import {
 import { useOrganizationForm } from '../../shared/recordForms/organization/useOrganizationForm';
 import { CreatedConfirmation } from '../../shared/ui/CreatedConfirmation';
 import { notifySuccess } from '../../shared/ui/notify';
+import { organizationPageMessages } from './messages';
 import { organizationMutations } from './queries';
 
 export function OrganizationCreatePage() {
-  const t = useMessages(organizationMessages);
+  const t = useMessages(organizationPageMessages);
   const form = useOrganizationForm();
   const mutation = useMutation(organizationMutations.create());
   const [created, setCreated] = useState<{ id: number; name: string } | null>(null);

@@ -89,3 +89,17 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/** axe measures contrast as painted: a dialog still fading in would read as faint text. */
+export async function settledAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // A spinner turns for ever; only finite fades and slides are waited for.
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  return axeViolations(page);
+}

@@ -19,7 +19,41 @@ function apply(fieldErrors: Record<string, string[]>) {
 
 describe('the lead form’s 422 field map', () => {
   it('maps every writable API field to the input of the same name', () => {
-    for (const field of LEAD_FORM_FIELDS) expect(resolveServerField(field, LEAD_SERVER_FIELDS)).toBe(field);
+    // Copied from the spec (4.4, 4.5), not from the code, so a field the form forgets fails here.
+    const writableInSpec = [
+      'name',
+      'phone',
+      'email',
+      'userIdOwner',
+      'sourceId',
+      'remoteId',
+      'locationUnitId',
+      'locationCityId',
+      'funnelStageId',
+      'cost',
+      'utmSource',
+      'utmMedium',
+      'utmCampaign',
+      'utmContent',
+      'utmTerm',
+      'utmReferrer',
+      'openstatService',
+      'openstatCampaign',
+      'openstatAd',
+      'openstatSource',
+      'from',
+      'yclid',
+      'ymclid',
+      'ymClientId',
+      'gclid',
+      'yqrid',
+      'fbclid',
+      'trackerId',
+      'referrer',
+      'ip',
+    ];
+    for (const field of writableInSpec) expect(resolveServerField(field, LEAD_SERVER_FIELDS)).toBe(field);
+    expect([...LEAD_FORM_FIELDS].sort()).toEqual([...writableInSpec].sort());
   });
 
   it('puts known fields on their inputs, all messages of a field together, focusing the first', () => {

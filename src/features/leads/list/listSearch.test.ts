@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, listSearchToParams, parseListSearch, searchToBounds } from './listSearch';
+import { type ListSearch, listSearchToParams, parseListSearch, searchToBounds } from './listSearch';
+
+/** What a link without parameters means: the first page of 15. */
+const DEFAULT_SEARCH: ListSearch = { page: 1, perPage: 15 };
 
 const MOSCOW = 'Europe/Moscow';
 const parse = (query: string, zone = MOSCOW) => parseListSearch(new URLSearchParams(query), zone);

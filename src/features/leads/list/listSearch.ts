@@ -39,8 +39,6 @@ export type ListSearch = {
   to?: string;
 };
 
-export const DEFAULT_SEARCH: ListSearch = { page: 1, perPage: 15 };
-
 export function parseListSearch(params: URLSearchParams, timeZone: string): ListSearch {
   const raw = Object.fromEntries(
     ['page', 'perPage', 'preset', 'from', 'to'].map((key) => [key, params.get(key) ?? undefined]),

@@ -19,10 +19,6 @@ export const clientMessages = defineMessages({
     dobFuture: 'The date of birth must be today or earlier',
     dobTooEarly: 'The date of birth must be after 01.01.1900',
     tooLong: 'Must be {max} characters or fewer',
-    pageTitle: 'New client',
-    create: 'Create client',
-    created: 'Client #{id} created',
-    createdText: '{name} was saved in the CRM with id {id}.',
   },
   ru: {
     firstName: 'Имя',
@@ -42,9 +38,5 @@ export const clientMessages = defineMessages({
     dobFuture: 'Дата рождения не может быть позже сегодняшнего дня',
     dobTooEarly: 'Дата рождения должна быть позже 01.01.1900',
     tooLong: 'Не больше {max} символов',
-    pageTitle: 'Новый клиент',
-    create: 'Создать клиента',
-    created: 'Клиент №{id} создан',
-    createdText: '{name} сохранён в CRM под номером {id}.',
   },
 });

@@ -21,10 +21,6 @@ export const organizationMessages = defineMessages({
     ogrnNotDigits: 'The OGRN can contain only digits',
     ogrnLength: 'The OGRN must be 13 digits (OGRNIP of an entrepreneur: 15)',
     ogrnChecksum: 'The OGRN check digit does not match: look for a typo',
-    pageTitle: 'New organization',
-    create: 'Create organization',
-    created: 'Organization #{id} created',
-    createdText: '{name} was saved in the CRM with id {id}.',
   },
   ru: {
     name: 'Название организации',
@@ -46,9 +42,5 @@ export const organizationMessages = defineMessages({
     ogrnNotDigits: 'ОГРН может содержать только цифры',
     ogrnLength: 'ОГРН состоит из 13 цифр (ОГРНИП предпринимателя — из 15)',
     ogrnChecksum: 'Контрольная цифра ОГРН не сходится: проверьте, нет ли опечатки',
-    pageTitle: 'Новая организация',
-    create: 'Создать организацию',
-    created: 'Организация №{id} создана',
-    createdText: '«{name}» сохранена в CRM под номером {id}.',
   },
 });
