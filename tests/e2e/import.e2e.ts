@@ -156,7 +156,7 @@ describe('import leads from CSV', () => {
     await signIn(page, '/leads/import');
     const rows: string[][] = [['Name', 'Phone', 'Source']];
     for (let n = 0; n < 120; n += 1) rows.push([`Resume ${n}`, phone(1000 + n), 'Выставка']);
-    traffic.responseDelayMs = 60;
+    traffic.responseDelayMs = 100;
     await chooseFile(page, csvFile('resume.csv', rows));
     await page.getByRole('button', { name: 'Import 120 rows' }).click();
     await page.getByText(/^Done ([2-9]\d|1[01]\d) of 120/).waitFor();
