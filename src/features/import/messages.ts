@@ -90,6 +90,8 @@ export const importMessages = defineMessages({
     reportLeadId: 'Lead id',
     reportMessages: 'Import messages',
     uncertain: 'No answer from the CRM; looked up before sending again.',
+    failureNetwork: 'The CRM could not be reached; the row may have been created: a retry looks it up first.',
+    failureServer: 'The CRM failed (HTTP {status}); a retry looks the row up first.',
     otherTab: 'This import is running in another tab; it goes on here once that tab stops it or closes.',
     journalUnavailable:
       'The browser’s storage is unavailable, so an interrupted import could not be resumed: {reason}',
@@ -182,6 +184,8 @@ export const importMessages = defineMessages({
     reportLeadId: 'Id лида',
     reportMessages: 'Сообщения импорта',
     uncertain: 'CRM не ответила; перед повторной отправкой строку поискали в CRM.',
+    failureNetwork: 'CRM недоступна; строка могла создаться: повтор сначала поищет её в CRM.',
+    failureServer: 'Сбой CRM (HTTP {status}); повтор сначала поищет строку в CRM.',
     otherTab:
       'Этот импорт идёт в другой вкладке; здесь он продолжится, когда та вкладка его остановит или закроется.',
     journalUnavailable: 'Хранилище браузера недоступно, прерванный импорт нельзя будет продолжить: {reason}',

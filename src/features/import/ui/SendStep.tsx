@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+import { NetworkError, ServerError } from '../../../api/errors';
 import { createLead } from '../../../api/leads';
 import { getRateLimitState } from '../../../api/rateLimit';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
@@ -48,7 +49,12 @@ function formatDuration(seconds: number, locale: string): string {
  * offers to resume the same import waits instead of sending the same rows. Until it starts, an idle one shows
  * the rows.
  */
-function useRunner(journal: ImportJournal, record: ImportRecord, rows: JournalRow[]) {
+function useRunner(
+  journal: ImportJournal,
+  record: ImportRecord,
+  rows: JournalRow[],
+  describeFailure: (error: unknown) => string,
+) {
   const idle = useMemo(() => new ImportRunner(record.id, rows, idleDeps), [record.id, rows]);
   const [runner, setRunner] = useState<ImportRunner | null>(null);
   const [otherTab, setOtherTab] = useState(false);
@@ -61,7 +67,7 @@ function useRunner(journal: ImportJournal, record: ImportRecord, rows: JournalRo
           createLead,
           findCreatedLead: (keys, sentAt, options, taken) => findCreatedLead(keys, sentAt, options, taken),
           rateLimit: getRateLimitState,
-          describeFailure: (error) => (error instanceof Error ? error.message : String(error)),
+          describeFailure,
         });
         setRunner(started);
         setOtherTab(false);
@@ -92,7 +98,7 @@ function useRunner(journal: ImportJournal, record: ImportRecord, rows: JournalRo
       clearTimeout(notice);
       controller.abort();
     };
-  }, [journal, record.id, rows]);
+  }, [journal, record.id, rows, describeFailure]);
   return { runner: runner ?? idle, otherTab };
 }
 
@@ -111,7 +117,15 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
   const t = useMessages(importMessages);
   const tForm = useMessages(leadFormMessages);
   const fieldErrorsText = useFieldErrorsText();
-  const { runner, otherTab } = useRunner(journal, record, rows);
+  // Read through a ref: a change of language must not restart the import.
+  const tRef = useRef(t);
+  tRef.current = t;
+  const describeFailure = useCallback((error: unknown): string => {
+    if (error instanceof NetworkError) return tRef.current('failureNetwork');
+    if (error instanceof ServerError) return tRef.current('failureServer', { status: error.status ?? 500 });
+    return error instanceof Error ? error.message : String(error);
+  }, []);
+  const { runner, otherTab } = useRunner(journal, record, rows, describeFailure);
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
   const waitSeconds = useCountdown(snapshot.wait?.until ?? null);
   const { locale } = useLocale();
