@@ -118,6 +118,27 @@ export function isRetryableError(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof ServerError;
 }
 
+/** A write that was never sent, because a step before it (e.g. re-reading the record) failed with `cause`. */
+export class NotSentError extends Error {
+  constructor(cause: unknown) {
+    super('Nothing was sent to the CRM.', { cause });
+    this.name = 'NotSentError';
+  }
+}
+
+/**
+ * Whether a failed write may have reached the CRM and been saved anyway: the connection broke (the request may
+ * have gone out), the CRM failed mid-way (5xx) or its answer was unreadable. Any other failure is a refusal the
+ * CRM gave before saving anything (422, 401, 404, 429 not waited out), or a NotSentError, so sending again
+ * cannot make a duplicate. An error wrapping another (`cause`) is judged by what it wraps.
+ */
+export function mayHaveReachedTheCrm(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof ServerError || error instanceof BadResponseError)
+    return true;
+  if (error instanceof ApiError || error instanceof NotSentError || !(error instanceof Error)) return false;
+  return error.cause !== undefined && mayHaveReachedTheCrm(error.cause);
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { NotFoundError } from '../api/errors';
 import { useMessages } from '../shared/i18n/I18nProvider';
+import { useErrorText } from '../shared/i18n/useErrorText';
 import { shellMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -9,11 +10,12 @@ import { NotFoundPage } from './NotFoundPage';
 export function RouteError() {
   const t = useMessages(shellMessages);
   const error = useRouteError();
+  const describe = useErrorText();
   if (error instanceof NotFoundError || (isRouteErrorResponse(error) && error.status === 404)) {
     return <NotFoundPage />;
   }
-  const detail =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : null;
+  // An API failure has its own words; anything else is the app's fault, said in general terms.
+  const detail = isRouteErrorResponse(error) ? error.statusText : describe(error);
   return (
     <Stack p="md" maw={640}>
       <Title order={1} size="h2">

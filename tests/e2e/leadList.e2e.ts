@@ -151,8 +151,8 @@ describe('the lead list', () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/leads?preset=last30');
     await bodyRows(page).first().waitFor();
-    const totalText = await page.getByText(/^Leads: \d+$/).textContent();
-    const total = Number(totalText?.replace('Leads: ', ''));
+    const totalText = await page.getByText(/^Leads: [\d,]+$/).textContent();
+    const total = Number(totalText?.replace('Leads: ', '').replaceAll(',', ''));
     expect(total).toBeGreaterThan(0);
 
     const [download] = await Promise.all([
@@ -170,7 +170,7 @@ describe('the lead list', () => {
     await eventually(() =>
       page
         .getByRole('status')
-        .filter({ hasText: `Leads exported: ${total}.` })
+        .filter({ hasText: `Leads exported: ${total.toLocaleString('en')}.` })
         .count(),
     ).toBe(1);
     await context.close();

@@ -37,7 +37,8 @@ function renderForm(options: Parameters<typeof renderWithProviders>[1] = {}) {
   return { ...rendered, onSignedIn };
 }
 
-describe('SignInForm', () => {
+// Mantine in jsdom on a shared two-core machine: the first render of a file can take seconds.
+describe('SignInForm', { timeout: 20_000 }, () => {
   it('says the e-mail or password is wrong, clears the password, and signs in on the next try', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
@@ -178,5 +179,17 @@ describe('SignInForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('"persistent":true');
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says in Russian what went wrong when the CRM fails', async () => {
+    server.use(http.post(TOKEN_URL, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    renderForm({ locale: 'ru' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/эл\. почта/i), 'admin@sandbox.test');
+    await user.type(screen.getByLabelText(/^пароль/i), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'CRM ответила неожиданно: CRM не смогла обработать запрос (ошибка 500).',
+    );
   });
 });

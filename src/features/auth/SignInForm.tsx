@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getRateLimitState, subscribeRateLimit } from '../../api/rateLimit';
 import { useRuntimeConfig } from '../../config/ConfigContext';
-import { useMessages } from '../../shared/i18n/I18nProvider';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useCountdown } from '../../shared/ui/useCountdown';
 import { authMessages } from './messages';
 import { useSessionManager } from './SessionContext';
@@ -42,6 +43,7 @@ export interface SignInFormProps {
 
 export function SignInForm({ username = '', remember = false, onSignedIn }: SignInFormProps) {
   const t = useMessages(authMessages);
+  const { locale } = useLocale();
   const config = useRuntimeConfig();
   const manager = useSessionManager();
   const needsIntegration = config.integration === 'browser';
@@ -76,7 +78,7 @@ export function SignInForm({ username = '', remember = false, onSignedIn }: Sign
       onSignedIn?.();
     } catch (error) {
       form.setValue('password', '');
-      setFailure(signInErrorMessage(error, t));
+      setFailure(signInErrorMessage(error, t, locale));
       form.setFocus('password');
     }
   });
@@ -152,19 +154,11 @@ export function SignInForm({ username = '', remember = false, onSignedIn }: Sign
             </Stack>
           </Fieldset>
         )}
-        <Controller
+        <CheckboxField
           control={form.control}
           name="remember"
-          render={({ field }) => (
-            <Checkbox
-              label={t('remember')}
-              description={t('rememberHint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label={t('remember')}
+          description={t('rememberHint')}
         />
         <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
           {isSubmitting ? t('submitting') : t('submit')}

@@ -36,7 +36,7 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
       'mailto:ivan@example.com',
     );
     await waitFor(() => expect(definition('Owner')).toHaveTextContent('Olga Zakharova'));
-    expect(definition('Changed by')).toHaveTextContent('Roman Andreev');
+    expect(definition('Updated by')).toHaveTextContent('Roman Andreev');
     expect(definition('Source')).toHaveTextContent('Website');
     expect(definition('Funnel stage')).toHaveTextContent('#99');
     expect(definition('Office')).toHaveTextContent('Tverskaya office');

@@ -64,8 +64,8 @@ describe('LeadEditPage', { timeout: 20_000 }, () => {
     await openForm();
     await user.clear(screen.getByLabelText('Phone'));
     await user.clear(screen.getByLabelText('E-mail'));
-    await user.clear(screen.getByLabelText('Cost, ₽'));
-    await user.type(screen.getByLabelText('Cost, ₽'), '12.5');
+    await user.clear(screen.getByLabelText('Cost'));
+    await user.type(screen.getByLabelText('Cost'), '12.5');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const phone = screen.getByLabelText('Phone');
@@ -74,12 +74,12 @@ describe('LeadEditPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
       'Enter a phone or an e-mail: the lead needs at least one.',
     );
-    expect(screen.getByLabelText('Cost, ₽')).toHaveAccessibleDescription(
-      'Enter a whole amount of roubles, 0 or more, digits only.',
+    expect(screen.getByLabelText('Cost')).toHaveAccessibleDescription(
+      'Enter a whole amount of roubles, 0 or more, digits only. Whole roubles',
     );
     expect(phone).toHaveFocus();
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: /^Cost, ₽:/ })).toHaveAttribute('href', '#lead-cost');
+    expect(within(summary).getByRole('link', { name: /^Cost:/ })).toHaveAttribute('href', '#lead-cost');
     expect(state.puts).toEqual([]);
     expect(state.reads).toBe(1);
   });
@@ -199,5 +199,34 @@ describe('LeadEditPage', { timeout: 20_000 }, () => {
     renderEdit();
     expect(await screen.findByRole('heading', { name: 'Lead not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'All leads' })).toHaveAttribute('href', '/leads');
+  });
+
+  it('says nothing was saved when the lead cannot be re-read before saving, and sends nothing', async () => {
+    const state = backend();
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    server.use(http.get(`${TEST_API}/lead/7`, () => HttpResponse.error()));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ivan');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was saved');
+    expect(alert).toHaveTextContent('The CRM could not be reached');
+    expect(state.puts).toEqual([]);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ivan');
+  });
+
+  it('after a 5xx on save, says the change may have been saved and to check before trying again', async () => {
+    backend([wireLead()], () => HttpResponse.json({ message: 'Server Error' }, { status: 502 }));
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ivan');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('It may not have been saved');
+    expect(alert).toHaveTextContent(/error 502.*check before you try again/);
   });
 });

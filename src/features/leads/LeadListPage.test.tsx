@@ -149,7 +149,9 @@ describe('LeadListPage', () => {
       http.get(`${TEST_API}/user/all-list`, () => HttpResponse.json({ data: [] })),
     );
     renderWithProviders(<LeadListPage />, { route: '/leads', path: '/leads', config });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/database is down/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /the CRM failed while handling the request \(error 500\)/i,
+    );
     await userEvent.click(screen.getByRole('button', { name: /retry/i }));
     await waitFor(() => expect(calls).toBe(2));
   });

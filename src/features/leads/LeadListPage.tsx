@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../shared/i18n/useErrorText';
 import { parseIsoDateParam } from '../../shared/lib/dates';
+import { leadFieldMessages } from '../../shared/recordForms/lead/fieldMessages';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
 import { ColumnChooser } from './list/ColumnChooser';
@@ -29,6 +31,8 @@ export function LeadListPage() {
   const t = useMessages(leadListMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
+  const describe = useErrorText();
+  const fieldLabel = useMessages(leadFieldMessages);
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
@@ -36,17 +40,18 @@ export function LeadListPage() {
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
-  const employees = useQuery(employeeQueries.list());
-  const fieldContext = useMemo<FieldContext>(() => {
-    const names = new Map((employees.data ?? []).map((employee) => [employee.id, employee.name]));
-    return {
+  const employeeNames = useQuery(employeeQueries.names()).data;
+  const fieldContext = useMemo<FieldContext>(
+    () => ({
       t,
+      fieldLabel,
       locale,
       timeZone,
       catalogName: catalogs.name,
-      employeeName: (id) => (id === null ? null : (names.get(id) ?? null)),
-    };
-  }, [t, locale, timeZone, catalogs, employees.data]);
+      employeeName: (id) => (id === null ? null : (employeeNames?.get(id) ?? null)),
+    }),
+    [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
+  );
 
   // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
   const today = useToday(timeZone);
@@ -120,7 +125,7 @@ export function LeadListPage() {
             <Text size="sm">
               {error instanceof RateLimitedError
                 ? t('rateLimited', { seconds: error.retryAfterSeconds })
-                : t('loadFailed', { reason: error.message })}
+                : t('loadFailed', { reason: describe(error) })}
             </Text>
             <Button size="compact-sm" onClick={() => void leads.refetch()}>
               {t('retry')}

@@ -1,7 +1,21 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getLead, type LeadListParams, listLeads } from '../../api/leads';
+import {
+  keepPreviousData,
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  skipToken,
+} from '@tanstack/react-query';
+import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '../../api/leads';
+import type { Lead, LeadWrite } from '../../api/schemas/lead';
+import type { BulkProgress } from './list/fetchAllLeads';
+import type { CreatedBounds } from './list/listSearch';
 
-/** Keys are built from the same pieces, so invalidating `lists()` reaches every page and filter. */
+/** The per-day chart reads a range only up to this many leads. */
+export const CHART_MAX_LEADS = 10_000;
+/** Leads looked through when checking whether a create that got no answer was saved after all. */
+const CREATED_SINCE_PAGE_SIZE = 100;
+
+/** Keys are built from the same pieces, so invalidating `lists()` reaches every page, filter and chart. */
 export const leadQueries = {
   all: () => ['leads'] as const,
   lists: () => [...leadQueries.all(), 'list'] as const,
@@ -13,10 +27,89 @@ export const leadQueries = {
       // A page of up to 500 leads is replaced whole; deep-comparing it with the last one only costs main-thread time.
       structuralSharing: false,
     }),
+  /**
+   * Leads per day of the range in the user's zone. `onProgress` reports the walk through the pages; it is not
+   * part of the key, as it changes nothing in the answer.
+   */
+  perDay: (
+    bounds: CreatedBounds,
+    timeZone: string,
+    onProgress: (progress: BulkProgress) => void = () => undefined,
+  ) =>
+    queryOptions({
+      queryKey: [...leadQueries.lists(), 'perDay', bounds, timeZone],
+      queryFn: async ({ signal }) => {
+        // Loaded with the chart, on first use: the list's first screen does not need them.
+        const [{ fetchAllLeads }, { countPerDay }] = await Promise.all([
+          import('./list/fetchAllLeads'),
+          import('./list/perDay'),
+        ]);
+        const leads = await fetchAllLeads(bounds, signal, onProgress, { maxLeads: CHART_MAX_LEADS });
+        return countPerDay(leads, bounds, timeZone);
+      },
+      staleTime: 60_000,
+    }),
+  /**
+   * The newest leads created at or after `since` (unix seconds): where a create that got no answer would be.
+   * Never cached: the question is about the CRM as it is now.
+   */
+  createdSince: (since: number) =>
+    queryOptions({
+      queryKey: [...leadQueries.lists(), 'createdSince', since],
+      queryFn: ({ signal }) =>
+        listLeads({ page: 1, perPage: CREATED_SINCE_PAGE_SIZE, createdFrom: since }, { signal }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
   details: () => [...leadQueries.all(), 'detail'] as const,
-  detail: (id: number) =>
+  /** `null`: no lead to read yet (the query stays idle). */
+  detail: (id: number | null) =>
     queryOptions({
       queryKey: [...leadQueries.details(), id],
-      queryFn: ({ signal }) => getLead(id, { signal }),
+      queryFn: id === null ? skipToken : ({ signal }) => getLead(id, { signal }),
+    }),
+};
+
+/** What a successful PUT was sent with: the lead's id and only the changed fields. */
+export interface LeadUpdate {
+  id: number;
+  changes: LeadWrite;
+}
+
+/**
+ * What every way of learning about a new lead does to the cache: the create answer, or the lead found after a
+ * create whose answer was lost. The lead is cached for its page at once, then re-read in the background (the
+ * create answer differs from a read: phone as a string; `otherCount` may be missing on the earlier API variant).
+ */
+export function cacheCreatedLead(queryClient: QueryClient, lead: Lead): void {
+  queryClient.setQueryData(leadQueries.detail(lead.id).queryKey, lead);
+  void queryClient.invalidateQueries({ queryKey: leadQueries.detail(lead.id).queryKey });
+  void queryClient.invalidateQueries({ queryKey: leadQueries.lists() });
+}
+
+/**
+ * Lead writes, one entry per write like the other resources' `…Mutations`. The keys (`['leads', 'create']`,
+ * `['leads', 'update']`) are stable: other parts of the app (the local lead index) watch the MutationCache for
+ * successful writes by them. The answers refresh the cache: the detail is replaced and every list is invalidated,
+ * as the change may move the lead in or out of any page.
+ */
+export const leadMutations = {
+  all: () => ['leads'] as const,
+  /** POST /lead. */
+  create: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...leadMutations.all(), 'create'],
+      mutationFn: (values: LeadWrite) => createLead(values),
+      onSuccess: (lead: Lead) => cacheCreatedLead(queryClient, lead),
+    }),
+  /** PUT /lead/{id}. The answer replaces the cached detail, so the detail page shows it without a refetch flash. */
+  update: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...leadMutations.all(), 'update'],
+      mutationFn: ({ id, changes }: LeadUpdate) => updateLead(id, changes),
+      onSuccess: (lead: Lead) => {
+        queryClient.setQueryData(leadQueries.detail(lead.id).queryKey, lead);
+        void queryClient.invalidateQueries({ queryKey: leadQueries.lists() });
+      },
     }),
 };

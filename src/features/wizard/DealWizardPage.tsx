@@ -4,6 +4,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '../../shared/forms/useUnsavedChangesGuard';
 import { useMessages } from '../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../shared/i18n/useErrorText';
 import { emptyClientForm } from '../../shared/recordForms/client/clientFormSchema';
 import { useClientForm } from '../../shared/recordForms/client/useClientForm';
 import { emptyOrganizationForm } from '../../shared/recordForms/organization/organizationFormSchema';
@@ -31,6 +32,7 @@ const STEP_HEADINGS = ['clientHeading', 'organizationHeading', 'dealHeading'] as
  */
 export function DealWizardPage() {
   const t = useMessages(wizardMessages);
+  const describeError = useErrorText();
   const navigate = useNavigate();
   // On a phone the four steps fit only without their descriptions; the step heading says the rest.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
@@ -95,7 +97,7 @@ export function DealWizardPage() {
         >
           <Text size="sm">
             {lead.isError
-              ? t('leadFailed', { id: leadId, reason: lead.error.message })
+              ? t('leadFailed', { id: leadId, reason: describeError(lead.error) })
               : lead.isPending
                 ? t('leadLoading', { id: leadId })
                 : t('fromLeadText')}

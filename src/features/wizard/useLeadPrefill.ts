@@ -25,7 +25,7 @@ export function useLeadPrefill(
   const [searchParams] = useSearchParams();
   const leadId = leadIdParam.parse(searchParams.get('fromLead'));
   const { catalogs } = useCatalogs();
-  const lead = useQuery({ ...leadQueries.detail(leadId ?? 0), enabled: leadId !== null });
+  const lead = useQuery(leadQueries.detail(leadId));
   const appliedTo = useRef<number | null>(null);
 
   useEffect(() => {

@@ -12,14 +12,15 @@ export function errorSummaryItems<T extends FieldValues>(
   inputId: (field: string) => string,
   unplaced: readonly UnplacedServerError[] = [],
   /** The field's label, to say which field a message is about ("Cost: enter a whole number"). */
-  labelOf?: (field: string) => string,
+  labelOf?: (field: string) => string | undefined,
 ): ErrorSummaryItem[] {
   const items: ErrorSummaryItem[] = [];
   for (const field of fieldsInOrder) {
     const error: { message?: unknown } | undefined = get(errors, field);
     const message = error?.message;
     if (typeof message !== 'string' || message === '') continue;
-    items.push({ targetId: inputId(field), message: labelOf ? `${labelOf(field)}: ${message}` : message });
+    const label = labelOf?.(field);
+    items.push({ targetId: inputId(field), message: label ? `${label}: ${message}` : message });
   }
   for (const error of unplaced) {
     for (const message of error.messages) items.push({ message });

@@ -5,14 +5,15 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { CheckboxField } from './CheckboxField';
 import { PhoneField } from './PhoneField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
-type Values = { email: string; phone: string; city: string };
+type Values = { email: string; phone: string; city: string; reuse: boolean };
 
 function Form({ serverError }: { serverError?: string }) {
-  const form = useForm<Values>({ defaultValues: { email: 'a@', phone: '', city: '42' } });
+  const form = useForm<Values>({ defaultValues: { email: 'a@', phone: '', city: '42', reuse: false } });
   useEffect(() => {
     if (serverError) form.setError('email', { type: 'server', message: serverError });
   }, [form, serverError]);
@@ -27,6 +28,8 @@ function Form({ serverError }: { serverError?: string }) {
         label="City"
         data={[{ value: '1', label: 'Moscow' }]}
       />
+      <CheckboxField control={form.control} name="reuse" label="Reuse the client" />
+      <output aria-label="Reuse value">{String(form.watch('reuse'))}</output>
     </form>
   );
 }
@@ -73,5 +76,15 @@ describe('form fields', () => {
   it('keep a select value the options do not know, shown by its id', () => {
     renderForm();
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('#42');
+  });
+
+  it('bind a checkbox to a boolean field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const checkbox = screen.getByRole('checkbox', { name: 'Reuse the client' });
+    expect(checkbox).not.toBeChecked();
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(screen.getByLabelText('Reuse value')).toHaveTextContent('true');
   });
 });

@@ -58,7 +58,8 @@ export type Translate<Keys extends string> = (key: Keys, params?: MessageParams)
 export function useMessages<Keys extends string>(messages: Messages<Keys>): Translate<Keys> {
   const { locale } = useLocale();
   return useCallback(
-    (key: Keys, params?: MessageParams) => interpolate(messages[locale][key] ?? messages.en[key], params),
+    (key: Keys, params?: MessageParams) =>
+      interpolate(messages[locale][key] ?? messages.en[key], params, locale),
     [messages, locale],
   );
 }

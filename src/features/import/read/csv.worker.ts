@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { interpolate, type Locale, type MessageParams } from '../../../shared/i18n/locale';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { type ImportMessageKey, importMessages } from '../messages';
 import { type CsvWorkerRequest, type CsvWorkerResponse, ROWS_PER_MESSAGE } from './csvWorkerProtocol';
@@ -19,6 +20,8 @@ function texts(locale: Locale) {
   return {
     form: (key: keyof (typeof leadFormMessages)['en'], params?: MessageParams) =>
       interpolate(leadFormMessages[locale][key], params),
+    field: (key: keyof (typeof leadFieldMessages)['en'], params?: MessageParams) =>
+      interpolate(leadFieldMessages[locale][key], params),
     import: (key: ImportMessageKey, params?: MessageParams) =>
       interpolate(importMessages[locale][key], params),
   };

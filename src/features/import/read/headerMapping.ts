@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { LEAD_FORM_FIELDS, type LeadFormField } from '../../../shared/recordForms/lead/leadFormFields';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
 /** For each column of the file, the lead field it fills, or null when the column is not imported. */
 export type ColumnMapping = (LeadFormField | null)[];
@@ -38,8 +38,8 @@ function buildAliases(): Map<string, LeadFormField> {
   for (const field of LEAD_FORM_FIELDS) {
     add(field, field);
     for (const alias of EXTRA_ALIASES[field] ?? []) add(alias, field);
-    add(leadFormMessages.en[field], field);
-    add(leadFormMessages.ru[field], field);
+    add(leadFieldMessages.en[field], field);
+    add(leadFieldMessages.ru[field], field);
   }
   return aliases;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, type MessageParams } from '../../../shared/i18n/locale';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { importMessages } from '../messages';
 import type { NameCatalogs } from './nameMatching';
@@ -8,6 +9,8 @@ import { type PrepareSettings, prepareRows } from './prepareRows';
 const texts = {
   form: (key: keyof (typeof leadFormMessages)['en'], params?: MessageParams) =>
     interpolate(leadFormMessages.en[key], params),
+  field: (key: keyof (typeof leadFieldMessages)['en'], params?: MessageParams) =>
+    interpolate(leadFieldMessages.en[key], params),
   import: (key: keyof (typeof importMessages)['en'], params?: MessageParams) =>
     interpolate(importMessages.en[key], params),
 };

@@ -1,5 +1,6 @@
 import type { Translate } from '../../../shared/i18n/I18nProvider';
 import { normalizePhone } from '../../../shared/lib/phones';
+import type { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import {
   EMPTY_LEAD_FORM,
   LEAD_ID_FIELDS,
@@ -41,6 +42,7 @@ export interface PrepareSettings {
 
 export interface PrepareTexts {
   form: Translate<keyof (typeof leadFormMessages)['en']>;
+  field: Translate<keyof (typeof leadFieldMessages)['en']>;
   import: Translate<ImportMessageKey>;
 }
 
@@ -114,7 +116,7 @@ export function prepareRows(
           const key = match.kind === 'unknown' ? 'unknownName' : 'ambiguousName';
           problems.push({
             field,
-            message: texts.import(key, { value: match.value, field: texts.form(field) }),
+            message: texts.import(key, { value: match.value, field: texts.field(field) }),
           });
         }
         return;

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import {
   EMPTY_LEAD_FORM,
   type LeadFormField,
@@ -26,6 +27,7 @@ const ALWAYS_SHOWN: readonly LeadFormField[] = ['name', 'phone', 'email', 'sourc
 export function FixRowDialog({ row, sources, onSave, onClose }: FixRowDialogProps) {
   const t = useMessages(importMessages);
   const tForm = useMessages(leadFormMessages);
+  const tField = useMessages(leadFieldMessages);
   const schema = useMemo(() => leadFormSchema('create', tForm), [tForm]);
   const [values, setValues] = useState<LeadFormValues>({ ...EMPTY_LEAD_FORM, ...row.values });
   const [problems, setProblems] = useState(row.problems);
@@ -65,7 +67,7 @@ export function FixRowDialog({ row, sources, onSave, onClose }: FixRowDialogProp
             field === 'sourceId' && sources.length > 0 ? (
               <NativeSelect
                 key={field}
-                label={tForm(field)}
+                label={tField(field)}
                 value={values.sourceId}
                 error={errorOf(field)}
                 data={[
@@ -77,7 +79,7 @@ export function FixRowDialog({ row, sources, onSave, onClose }: FixRowDialogProp
             ) : (
               <TextInput
                 key={field}
-                label={tForm(field)}
+                label={tField(field)}
                 value={values[field]}
                 error={errorOf(field)}
                 onChange={(event) => set(field, event.currentTarget.value)}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import type { ExistingLeads, ExistingLeadsLookup } from '../duplicates/existingLeads';
 import type { RowDecision } from '../journal/journalRows';
 import { importMessages } from '../messages';
@@ -49,7 +49,7 @@ export function PreviewStep({
   starting,
 }: PreviewStepProps) {
   const t = useMessages(importMessages);
-  const tForm = useMessages(leadFormMessages);
+  const tField = useMessages(leadFieldMessages);
   const { locale } = useLocale();
   const [mapping, setMapping] = useState<ColumnMapping>(() => initialMapping(summary.header));
   const [defaultSourceId, setDefaultSourceId] = useState('');
@@ -133,7 +133,7 @@ export function PreviewStep({
     if (isSent(status, choices)) return null;
     if (status.kind !== 'problem') return statusText(status);
     return row.problems
-      .map((problem) => (problem.field ? `${tForm(problem.field)}: ${problem.message}` : problem.message))
+      .map((problem) => (problem.field ? `${tField(problem.field)}: ${problem.message}` : problem.message))
       .join(' ');
   };
   const start = () =>
@@ -198,10 +198,10 @@ export function PreviewStep({
             label={t('previewLabel')}
             columns={[
               { id: 'row', title: t('rowNumber'), width: 6 },
-              { id: 'name', title: tForm('name'), width: 12 },
-              { id: 'phone', title: tForm('phone'), width: 13 },
-              { id: 'email', title: tForm('email'), width: 14 },
-              { id: 'source', title: tForm('sourceId'), width: 10 },
+              { id: 'name', title: tField('name'), width: 12 },
+              { id: 'phone', title: tField('phone'), width: 13 },
+              { id: 'email', title: tField('email'), width: 14 },
+              { id: 'source', title: tField('sourceId'), width: 10 },
               { id: 'status', title: t('status'), width: 12 },
               { id: 'problems', title: t('problems'), width: 26 },
             ]}
@@ -227,7 +227,7 @@ export function PreviewStep({
                           key={`${problem.field}:${problem.message}`}
                           style={{ color: 'var(--mantine-color-error)' }}
                         >
-                          {problem.field ? `${tForm(problem.field)}: ${problem.message}` : problem.message}
+                          {problem.field ? `${tField(problem.field)}: ${problem.message}` : problem.message}
                         </li>
                       ))}
                     </ul>

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { LEAD_FORM_FIELDS, type LeadFormField } from '../../../shared/recordForms/lead/leadFormFields';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { importMessages } from '../messages';
 import type { ReadSummary } from '../read/csvWorkerProtocol';
 import { CSV_ENCODINGS, type CsvEncoding } from '../read/decodeCsv';
@@ -26,12 +26,12 @@ function columnsOf(header: readonly string[]) {
 /** What was detected (and a way to change it), and which lead field each column fills. */
 export function ReadSettings({ summary, mapping, onReread, onMappingChange }: ReadSettingsProps) {
   const t = useMessages(importMessages);
-  const tForm = useMessages(leadFormMessages);
+  const tField = useMessages(leadFieldMessages);
   const separatorName = (separator: CsvSeparator) =>
     t(separator === ',' ? 'separatorComma' : separator === ';' ? 'separatorSemicolon' : 'separatorTab');
   const fieldOptions = [
     { value: NOT_IMPORTED, label: t('notImported') },
-    ...LEAD_FORM_FIELDS.map((field) => ({ value: field, label: tForm(field) })),
+    ...LEAD_FORM_FIELDS.map((field) => ({ value: field, label: tField(field) })),
   ];
 
   return (

@@ -5,7 +5,7 @@ import { NetworkError, ServerError } from '../../../api/errors';
 import { createLead } from '../../../api/leads';
 import { getRateLimitState } from '../../../api/rateLimit';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { useCountdown } from '../../../shared/ui/useCountdown';
 import type { ImportJournal } from '../journal/importJournal';
 import type { ImportRecord, JournalRow, RowState } from '../journal/journalTypes';
@@ -115,7 +115,7 @@ const idleDeps = {
 /** Sending, its progress and controls, and afterwards the summary, the retry and the report. */
 export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) {
   const t = useMessages(importMessages);
-  const tForm = useMessages(leadFormMessages);
+  const tField = useMessages(leadFieldMessages);
   const fieldErrorsText = useFieldErrorsText();
   // Read through a ref: a change of language must not restart the import.
   const tRef = useRef(t);
@@ -229,9 +229,9 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
         label={t('previewLabel')}
         columns={[
           { id: 'row', title: t('rowNumber'), width: 6 },
-          { id: 'name', title: tForm('name'), width: 12 },
-          { id: 'phone', title: tForm('phone'), width: 13 },
-          { id: 'email', title: tForm('email'), width: 14 },
+          { id: 'name', title: tField('name'), width: 12 },
+          { id: 'phone', title: tField('phone'), width: 13 },
+          { id: 'email', title: tField('email'), width: 14 },
           { id: 'status', title: t('status'), width: 10 },
           { id: 'lead', title: t('reportLeadId'), width: 8 },
           { id: 'messages', title: t('reportMessages'), width: 30 },

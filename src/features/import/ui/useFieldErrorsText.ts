@@ -1,25 +1,29 @@
 import { useCallback } from 'react';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { translateValidationMessage } from '../../../shared/i18n/validationMessages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { LEAD_FORM_FIELDS, type LeadFormField } from '../../../shared/recordForms/lead/leadFormFields';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
 const isFormField = (field: string): field is LeadFormField =>
   (LEAD_FORM_FIELDS as readonly string[]).includes(field);
 
-/**
- * A 422's messages as one line, each under the field's name in the UI's language. The messages are the
- * server's own words (Laravel's, in English) until the shared translation of validation messages lands.
- */
+/** A 422's messages as one line, each under the field's name, in the UI's language (as the forms show them). */
 export function useFieldErrorsText(): (errors: Record<string, string[]>) => string {
-  const tForm = useMessages(leadFormMessages);
+  const tField = useMessages(leadFieldMessages);
+  const { locale } = useLocale();
   return useCallback(
-    (errors) =>
-      Object.entries(errors)
+    (errors) => {
+      const labelOf = (field: string) => (isFormField(field) ? tField(field) : undefined);
+      return Object.entries(errors)
         .map(([key, messages]) => {
           const head = key.split(/[.[]/)[0] ?? key;
-          return `${isFormField(head) ? tForm(head) : key}: ${messages.join(' ')}`;
+          const text = messages
+            .map((message) => translateValidationMessage(message, locale, labelOf))
+            .join(' ');
+          return `${labelOf(head) ?? key}: ${text}`;
         })
-        .join(' '),
-    [tForm],
+        .join(' ');
+    },
+    [tField, locale],
   );
 }

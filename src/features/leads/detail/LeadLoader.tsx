@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NotFoundError } from '../../../api/errors';
 import type { Lead } from '../../../api/schemas/lead';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
 import { leadQueries } from '../queries';
 import { LeadNotFound } from './LeadNotFound';
 import { leadDetailMessages } from './messages';
@@ -18,6 +19,7 @@ export function LeadLoader({ children }: { children: (lead: Lead) => ReactNode }
 
 function LeadById({ id, children }: { id: number; children: (lead: Lead) => ReactNode }) {
   const t = useMessages(leadDetailMessages);
+  const describe = useErrorText();
   const lead = useQuery(leadQueries.detail(id));
   if (lead.data) return children(lead.data);
   if (lead.error instanceof NotFoundError) return <LeadNotFound id={String(id)} />;
@@ -25,7 +27,7 @@ function LeadById({ id, children }: { id: number; children: (lead: Lead) => Reac
     return (
       <Alert color="red" role="alert">
         <Group gap="sm">
-          <Text size="sm">{t('loadFailed', { reason: lead.error.message })}</Text>
+          <Text size="sm">{t('loadFailed', { reason: describe(lead.error) })}</Text>
           <Button size="compact-sm" onClick={() => void lead.refetch()}>
             {t('retry')}
           </Button>

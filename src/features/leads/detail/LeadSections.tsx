@@ -6,7 +6,7 @@ import { useCatalogs } from '../../../config/useCatalogs';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatPhone, phoneHref } from '../../../shared/lib/phones';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { DateTimeValue } from './DateTimeValue';
 import { DetailList } from './DetailList';
 import { leadDetailMessages } from './messages';
@@ -31,6 +31,7 @@ function useNamed() {
 }
 
 export function ContactSection({ lead }: { lead: Lead }) {
+  const label = useMessages(leadFieldMessages);
   const t = useMessages(leadDetailMessages);
   const href = lead.phone === null ? '' : phoneHref(lead.phone);
   const phone =
@@ -40,13 +41,13 @@ export function ContactSection({ lead }: { lead: Lead }) {
       <DetailList
         notSet={t('notSet')}
         items={[
-          { label: t('name'), value: lead.name },
-          { label: t('phone'), value: phone },
+          { label: label('name'), value: lead.name },
+          { label: label('phone'), value: phone },
           {
-            label: t('email'),
+            label: label('email'),
             value: lead.email && <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor>,
           },
-          { label: t('client'), value: lead.clientId },
+          { label: label('clientId'), value: lead.clientId },
         ]}
       />
     </Section>
@@ -54,6 +55,7 @@ export function ContactSection({ lead }: { lead: Lead }) {
 }
 
 export function PipelineSection({ lead }: { lead: Lead }) {
+  const label = useMessages(leadFieldMessages);
   const t = useMessages(leadDetailMessages);
   const { locale } = useLocale();
   const { name } = useCatalogs();
@@ -64,13 +66,22 @@ export function PipelineSection({ lead }: { lead: Lead }) {
       <DetailList
         notSet={t('notSet')}
         items={[
-          { label: t('owner'), value: named(employeeName(lead.userIdOwner), lead.userIdOwner) },
-          { label: t('source'), value: named(name('sources', lead.sourceId), lead.sourceId) },
-          { label: t('stage'), value: named(name('funnelStages', lead.funnelStageId), lead.funnelStageId) },
-          { label: t('office'), value: named(name('offices', lead.locationUnitId), lead.locationUnitId) },
-          { label: t('city'), value: named(name('cities', lead.locationCityId), lead.locationCityId) },
-          { label: t('cost'), value: lead.cost === null ? null : formatMoney(lead.cost, locale) },
-          { label: t('deal'), value: lead.contractId },
+          { label: label('userIdOwner'), value: named(employeeName(lead.userIdOwner), lead.userIdOwner) },
+          { label: label('sourceId'), value: named(name('sources', lead.sourceId), lead.sourceId) },
+          {
+            label: label('funnelStageId'),
+            value: named(name('funnelStages', lead.funnelStageId), lead.funnelStageId),
+          },
+          {
+            label: label('locationUnitId'),
+            value: named(name('offices', lead.locationUnitId), lead.locationUnitId),
+          },
+          {
+            label: label('locationCityId'),
+            value: named(name('cities', lead.locationCityId), lead.locationCityId),
+          },
+          { label: label('cost'), value: lead.cost === null ? null : formatMoney(lead.cost, locale) },
+          { label: label('contractId'), value: lead.contractId },
         ]}
       />
     </Section>
@@ -78,8 +89,8 @@ export function PipelineSection({ lead }: { lead: Lead }) {
 }
 
 export function AttributionSection({ lead }: { lead: Lead }) {
+  const label = useMessages(leadFieldMessages);
   const t = useMessages(leadDetailMessages);
-  const label = useMessages(leadFormMessages);
   const set = ATTRIBUTION_FIELDS.filter((field) => lead[field] !== null && lead[field] !== '');
   return (
     <Section id="lead-attribution" title={t('attribution')}>
@@ -98,6 +109,7 @@ export function AttributionSection({ lead }: { lead: Lead }) {
 }
 
 export function DuplicatesSection({ lead }: { lead: Lead }) {
+  const label = useMessages(leadFieldMessages);
   const t = useMessages(leadDetailMessages);
   const first =
     lead.firstId === null ? null : lead.firstId === lead.id ? (
@@ -113,7 +125,7 @@ export function DuplicatesSection({ lead }: { lead: Lead }) {
         notSet={t('notSet')}
         items={[
           { label: t('otherCount'), value: lead.otherCount },
-          { label: t('firstLead'), value: first },
+          { label: label('firstId'), value: first },
         ]}
       />
     </Section>
@@ -121,6 +133,7 @@ export function DuplicatesSection({ lead }: { lead: Lead }) {
 }
 
 export function TechnicalSection({ lead }: { lead: Lead }) {
+  const label = useMessages(leadFieldMessages);
   const t = useMessages(leadDetailMessages);
   const employeeName = useEmployeeName();
   const named = useNamed();
@@ -129,15 +142,15 @@ export function TechnicalSection({ lead }: { lead: Lead }) {
       <DetailList
         notSet={t('notSet')}
         items={[
-          { label: t('leadId'), value: lead.id },
-          { label: t('remoteId'), value: lead.remoteId },
-          { label: t('created'), value: <DateTimeValue unixSeconds={lead.dtCreate} /> },
-          { label: t('createdBy'), value: named(employeeName(lead.userIdCreate), lead.userIdCreate) },
+          { label: label('id'), value: lead.id },
+          { label: label('remoteId'), value: lead.remoteId },
+          { label: label('dtCreate'), value: <DateTimeValue unixSeconds={lead.dtCreate} /> },
+          { label: label('userIdCreate'), value: named(employeeName(lead.userIdCreate), lead.userIdCreate) },
           {
-            label: t('changed'),
+            label: label('dtUpdate'),
             value: lead.dtUpdate === null ? null : <DateTimeValue unixSeconds={lead.dtUpdate} />,
           },
-          { label: t('changedBy'), value: named(employeeName(lead.userIdUpdate), lead.userIdUpdate) },
+          { label: label('userIdUpdate'), value: named(employeeName(lead.userIdUpdate), lead.userIdUpdate) },
         ]}
       />
     </Section>

@@ -4,10 +4,6 @@ import { employeeQueries } from '../../employees/queries';
 
 /** Employee id → name from the staff list; null while it loads, fails, or lacks the id (show the id then). */
 export function useEmployeeName(): (id: number | null) => string | null {
-  const employees = useQuery(employeeQueries.list());
-  return useCallback(
-    (id: number | null) =>
-      id === null ? null : (employees.data?.find((employee) => employee.id === id)?.name ?? null),
-    [employees.data],
-  );
+  const names = useQuery(employeeQueries.names()).data;
+  return useCallback((id: number | null) => (id === null ? null : (names?.get(id) ?? null)), [names]);
 }

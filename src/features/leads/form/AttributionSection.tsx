@@ -3,6 +3,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { ATTRIBUTION_FIELDS } from '../../../api/schemas/lead';
 import { TextField } from '../../../shared/forms/TextField';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { type LeadFormValues, leadInputId } from '../../../shared/recordForms/lead/leadFormFields';
 import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
@@ -17,6 +18,7 @@ const SECTION = 'attribution';
 /** UTM and click labels: rarely typed by hand, so collapsed; the header says how many are filled. */
 export function AttributionSection({ control, opened, onToggle }: AttributionSectionProps) {
   const t = useMessages(leadFormMessages);
+  const label = useMessages(leadFieldMessages);
   const values = useWatch({ control, name: [...ATTRIBUTION_FIELDS] });
   const filled = values.filter((value) => value.trim() !== '').length;
   return (
@@ -38,7 +40,7 @@ export function AttributionSection({ control, opened, onToggle }: AttributionSec
                 control={control}
                 name={field}
                 id={leadInputId(field)}
-                label={t(field)}
+                label={label(field)}
                 autoComplete="off"
               />
             ))}

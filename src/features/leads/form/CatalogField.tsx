@@ -3,6 +3,7 @@ import type { Control } from 'react-hook-form';
 import { SelectField } from '../../../shared/forms/SelectField';
 import { TextField } from '../../../shared/forms/TextField';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import {
   type LeadFormValues,
   type LeadIdField,
@@ -21,7 +22,8 @@ interface CatalogFieldProps {
 /** A searchable picker over the catalog; a plain number input when there is no catalog to pick from. */
 export function CatalogField({ control, name, options, required = false }: CatalogFieldProps) {
   const t = useMessages(leadFormMessages);
-  const common = { control, name, id: leadInputId(name), label: t(name), required } as const;
+  const label = useMessages(leadFieldMessages);
+  const common = { control, name, id: leadInputId(name), label: label(name), required } as const;
   if (options === null) {
     return <TextField {...common} inputMode="numeric" autoComplete="off" description={t('idDescription')} />;
   }

@@ -1,12 +1,13 @@
 import { Alert } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { getLead } from '../../../api/leads';
+import { NotSentError } from '../../../api/errors';
 import type { Lead } from '../../../api/schemas/lead';
 import { UnsavedChangesDialog } from '../../../shared/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
+import { useMessages } from '../../../shared/i18n/I18nProvider';
 import type { LeadFormValues } from '../../../shared/recordForms/lead/leadFormFields';
 import {
   changedFields,
@@ -14,13 +15,12 @@ import {
   leadToFormValues,
   toLeadWrite,
 } from '../../../shared/recordForms/lead/leadFormValues';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { useUpdateLead } from '../mutations';
-import { leadQueries } from '../queries';
-import { errorReason } from './errorReason';
+import { leadMutations, leadQueries } from '../queries';
 import { LeadForm } from './LeadForm';
+import { useLeadSchemaForm, useLeadSubmit } from './leadFormHooks';
 import { StaleLeadDialog } from './StaleLeadDialog';
-import { useLeadForm } from './useLeadForm';
 
 type Notice = 'nothingChanged' | 'review' | null;
 
@@ -34,74 +34,75 @@ function changedSince(opened: Lead, current: Lead): boolean {
  * newer save, puts a 422 on the fields, and asks before leaving with unsaved changes.
  */
 export function LeadEditForm({ lead }: { lead: Lead }) {
-  const [opened, setOpened] = useState(lead);
-  // The values of `opened` as the form shows them: what "changed" is measured against.
-  const [baseValues, setBaseValues] = useState(() => leadToFormValues(lead));
-  const state = useLeadForm('edit', baseValues);
-  const { form, t } = state;
-  const { isDirty, isSubmitting } = useFormState({ control: form.control });
+  const t = useMessages(leadFormMessages);
+  // The version the form is based on, and its values as the form shows them: what "changed" is measured
+  // against. Refs, because a save started right after adopting a newer version must already see it.
+  const opened = useRef(lead);
+  const baseValues = useRef(leadToFormValues(lead));
+  const form = useLeadSchemaForm('edit', baseValues.current);
+  const { isDirty } = useFormState({ control: form.control });
   const guard = useUnsavedChangesGuard(isDirty);
-  const update = useUpdateLead(lead.id);
   const queryClient = useQueryClient();
+  const update = useMutation(leadMutations.update(queryClient));
   const navigate = useNavigate();
   const [newerVersion, setNewerVersion] = useState<Lead | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // Set when the user chose to overwrite a newer version: the next save skips the check they just answered.
+  const overwriteConfirmed = useRef(false);
+  const { mutateAsync } = update;
 
-  const save = async (values: LeadFormValues, base: LeadFormValues) => {
-    try {
-      const saved = await update.mutateAsync(toLeadWrite(values, changedFields(values, base)));
+  const save = useCallback(
+    async (values: LeadFormValues) => {
+      setNotice(null);
+      const changed = changedFields(values, baseValues.current);
+      if (changed.length === 0) {
+        setNotice('nothingChanged');
+        return;
+      }
+      if (overwriteConfirmed.current) {
+        overwriteConfirmed.current = false;
+      } else {
+        let current: Lead;
+        try {
+          current = await queryClient.fetchQuery({ ...leadQueries.detail(lead.id), staleTime: 0 });
+        } catch (error) {
+          throw new NotSentError(error);
+        }
+        if (changedSince(opened.current, current)) {
+          setNewerVersion(current);
+          return;
+        }
+      }
+      const saved = await mutateAsync({ id: lead.id, changes: toLeadWrite(values, changed) });
       guard.allowNextNavigation();
       notifySuccess(t('savedText', { name: saved.name ?? `#${saved.id}` }), { title: t('savedTitle') });
       navigate(`/leads/${lead.id}`);
-    } catch (error) {
-      if (!state.showServerErrors(error)) setFailure(t('saveFailed', { reason: errorReason(error) }));
-    }
-  };
-
-  const onValid = async (values: LeadFormValues) => {
-    setFailure(null);
-    setNotice(null);
-    state.clearServerSummary();
-    if (changedFields(values, baseValues).length === 0) {
-      setNotice('nothingChanged');
-      return;
-    }
-    let current: Lead;
-    try {
-      current = await getLead(lead.id);
-    } catch (error) {
-      setFailure(t('saveFailed', { reason: errorReason(error) }));
-      return;
-    }
-    if (changedSince(opened, current)) {
-      setNewerVersion(current);
-      return;
-    }
-    await save(values, baseValues);
-  };
+    },
+    [lead.id, queryClient, mutateAsync, guard, t, navigate],
+  );
+  const submission = useLeadSubmit(form, save);
 
   /**
    * Bases the form on the newer version: the fields the user did not touch show the server's values (so what
-   * is on screen is what a save produces), the user's own edits stay as typed. Returns the new base values.
+   * is on screen is what a save produces), the user's own edits stay as typed.
    */
-  const adopt = (newer: Lead): LeadFormValues => {
+  const adopt = (newer: Lead) => {
     queryClient.setQueryData(leadQueries.detail(lead.id).queryKey, newer);
     const newerValues = leadToFormValues(newer);
     const typed = form.getValues();
-    const mine = changedFields(typed, baseValues);
+    const mine = changedFields(typed, baseValues.current);
     form.reset(newerValues, { keepSubmitCount: true });
     for (const field of mine) form.setValue(field, typed[field], { shouldDirty: true });
-    setBaseValues(newerValues);
-    setOpened(newer);
+    baseValues.current = newerValues;
+    opened.current = newer;
     setNewerVersion(null);
-    return newerValues;
   };
 
-  const overwrite = async () => {
+  const overwrite = () => {
     if (!newerVersion) return;
-    const base = adopt(newerVersion);
-    await save(form.getValues(), base);
+    adopt(newerVersion);
+    overwriteConfirmed.current = true;
+    void submission.submit();
   };
 
   const review = () => {
@@ -114,10 +115,9 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
     <>
       <LeadForm
         mode="edit"
-        state={state}
-        onSubmit={form.handleSubmit(onValid, state.onInvalid)}
-        busy={isSubmitting || update.isPending || update.isSuccess}
-        failure={failure}
+        form={form}
+        submission={submission}
+        busy={submission.pending || update.isSuccess}
         cancelTo={`/leads/${lead.id}`}
         notice={
           notice && (
@@ -128,8 +128,8 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
         }
       />
       <StaleLeadDialog
-        versions={newerVersion ? { opened, current: newerVersion } : null}
-        onOverwrite={() => void overwrite()}
+        versions={newerVersion ? { opened: opened.current, current: newerVersion } : null}
+        onOverwrite={overwrite}
         onReview={review}
         onCancel={() => setNewerVersion(null)}
       />

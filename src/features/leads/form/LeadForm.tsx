@@ -1,58 +1,47 @@
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorSummary } from '../../../shared/forms/ErrorSummary';
-import { errorSummaryItems } from '../../../shared/forms/errorSummaryItems';
+import { FormProblems } from '../../../shared/forms/FormProblems';
 import { formMessages } from '../../../shared/forms/messages';
 import { PhoneField } from '../../../shared/forms/PhoneField';
 import { TextField } from '../../../shared/forms/TextField';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import {
-  LEAD_FORM_FIELDS,
-  type LeadFormField,
-  leadInputId,
-} from '../../../shared/recordForms/lead/leadFormFields';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
+import { type LeadFormField, leadInputId } from '../../../shared/recordForms/lead/leadFormFields';
 import type { LeadFormMode } from '../../../shared/recordForms/lead/leadFormSchema';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { AttributionSection } from './AttributionSection';
 import { CatalogField } from './CatalogField';
-import type { LeadFormState } from './useLeadForm';
+import type { LeadForm as LeadFormState, LeadSubmit } from './leadFormHooks';
 import { usePickerOptions } from './usePickerOptions';
 
 interface LeadFormProps {
   mode: LeadFormMode;
-  state: LeadFormState;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** True from the click on Save until the answer: the button is disabled meanwhile. */
+  form: LeadFormState;
+  submission: LeadSubmit;
+  /** True while saving, and after success until the next page shows: the button ignores clicks meanwhile. */
   busy: boolean;
-  /** A failure that is not a 422 (network, 5xx), already worded. */
-  failure: string | null;
+  /** The form's own words for a failure it knows more about. */
+  failureText?: (failure: Error) => string | undefined;
   /** Shown above the fields, e.g. after the user chose to review a newer version. */
   notice?: ReactNode;
   cancelTo: string;
 }
 
 /** The lead's fields, shared by create and edit. `noValidate`: the zod rules speak, not the browser's. */
-export function LeadForm({ mode, state, onSubmit, busy, failure, notice, cancelTo }: LeadFormProps) {
-  const { form, t, unplaced, summaryRef, attributionOpen, setAttributionOpen } = state;
+export function LeadForm({ mode, form, submission, busy, failureText, notice, cancelTo }: LeadFormProps) {
+  const t = useMessages(leadFormMessages);
+  const label = useMessages(leadFieldMessages);
   const shared = useMessages(formMessages);
   const { control } = form;
-  const { errors, submitCount } = useFormState({ control });
   const options = usePickerOptions();
-  const labelOf = (field: string) => t(field as LeadFormField);
-  const summary =
-    submitCount > 0 ? errorSummaryItems(errors, LEAD_FORM_FIELDS, leadInputId, unplaced, labelOf) : [];
-  const field = (name: LeadFormField) => ({ control, name, id: leadInputId(name), label: t(name) });
+  const { submit, problems, attributionOpen, setAttributionOpen } = submission;
+  const field = (name: LeadFormField) => ({ control, name, id: leadInputId(name), label: label(name) });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="lg">
-        <ErrorSummary ref={summaryRef} title={t('errorSummaryTitle')} items={summary} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormProblems control={control} {...problems} failureText={failureText} />
         {notice}
         <Fieldset legend={t('contactSection')}>
           <Text size="sm" c="dimmed" mb="xs">
@@ -81,7 +70,12 @@ export function LeadForm({ mode, state, onSubmit, busy, failure, notice, cancelT
             <CatalogField control={control} name="userIdOwner" options={options.userIdOwner} />
             <CatalogField control={control} name="locationCityId" options={options.locationCityId} />
             <CatalogField control={control} name="locationUnitId" options={options.locationUnitId} />
-            <TextField {...field('cost')} inputMode="numeric" autoComplete="off" />
+            <TextField
+              {...field('cost')}
+              description={t('costDescription')}
+              inputMode="numeric"
+              autoComplete="off"
+            />
             <TextField {...field('remoteId')} inputMode="numeric" autoComplete="off" />
           </SimpleGrid>
         </Fieldset>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Lead } from '../../../api/schemas/lead';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../../shared/lib/dates';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { differingFields } from '../../../shared/recordForms/lead/leadFormValues';
 import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
@@ -16,6 +17,7 @@ interface StaleLeadDialogProps {
 /** Asks before overwriting someone else's newer save. "Show me their version" is the safe default. */
 export function StaleLeadDialog({ versions, onOverwrite, onReview, onCancel }: StaleLeadDialogProps) {
   const t = useMessages(leadFormMessages);
+  const label = useMessages(leadFieldMessages);
   const { locale, timeZone } = useLocale();
   const changed = versions ? differingFields(versions.opened, versions.current) : [];
   const changedAt = versions?.current.dtUpdate ?? null;
@@ -28,7 +30,7 @@ export function StaleLeadDialog({ versions, onOverwrite, onReview, onCancel }: S
           })}
         </Text>
         {changed.length > 0 && (
-          <Text>{t('staleChangedFields', { fields: changed.map((field) => t(field)).join(', ') })}</Text>
+          <Text>{t('staleChangedFields', { fields: changed.map((field) => label(field)).join(', ') })}</Text>
         )}
         <Group justify="flex-end">
           <Button onClick={onReview} data-autofocus>

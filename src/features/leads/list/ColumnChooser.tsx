@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { type ColumnPrefs, defaultColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columnPrefs';
-import { type FieldContext, LEAD_FIELDS } from './leadFields';
+import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
 import { leadListMessages } from './messages';
 import muted from './muted.module.css';
 
-const fieldById = new Map(LEAD_FIELDS.map((field) => [field.id, field]));
+const fieldById = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.id, field]));
 
 export interface ColumnChooserProps {
   prefs: ColumnPrefs;

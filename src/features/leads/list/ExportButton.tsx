@@ -2,6 +2,7 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../api/errors';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
 import { type BulkProgress, fetchAllLeads } from './fetchAllLeads';
 import type { FieldContext } from './leadFields';
 import type { CreatedBounds } from './listSearch';
@@ -34,6 +35,7 @@ export function ExportButton({
   fieldContext: FieldContext;
 }) {
   const t = useMessages(leadListMessages);
+  const describe = useErrorText();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   // Leaving the list ends the export: no more requests, and no download appearing out of nowhere later.
@@ -57,7 +59,7 @@ export function ExportButton({
       setState({ phase: 'done', count: leads.length });
     } catch (error) {
       if (abort.signal.aborted || isAbortError(error)) setState({ phase: 'cancelled' });
-      else setState({ phase: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      else setState({ phase: 'failed', reason: describe(error) });
     } finally {
       controller.current = null;
     }

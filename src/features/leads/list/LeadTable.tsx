@@ -24,21 +24,22 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '../../../api/schemas/lead';
-import type { ColumnPrefs } from './columnPrefs';
+import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columnPrefs';
 import classes from './LeadTable.module.css';
 import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
+import { DEFAULT_PAGE_SIZE } from './listSearch';
 import type { PageSort } from './pageSort';
 
 const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature, columnSizingFeature });
 const helper = createColumnHelper<typeof features, Lead>();
 const noLeads: Lead[] = [];
-const fieldById = new Map(LEAD_FIELDS.map((field) => [field.id, field]));
+const fieldById = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.id, field]));
 const numericIds = new Set(LEAD_FIELDS.filter((field) => field.numeric).map((field) => field.id));
 type LeadTableInstance = ReturnType<typeof useTable<typeof features, Lead>>;
 
 /** Fixed row height: rows are measured by arithmetic, never by layout, which keeps a 500-row page cheap. */
 export const ROW_HEIGHT = 40;
-const SKELETON_KEYS = Array.from({ length: 15 }, (_, index) => `placeholder-${index}`);
+const SKELETON_KEYS = Array.from({ length: DEFAULT_PAGE_SIZE }, (_, index) => `placeholder-${index}`);
 
 export interface LeadTableProps {
   leads: readonly Lead[] | undefined;
@@ -68,8 +69,8 @@ export function LeadTable(props: LeadTableProps) {
         helper.display({
           id: field.id,
           size: field.size,
-          minSize: 60,
-          maxSize: 600,
+          minSize: MIN_COLUMN_WIDTH,
+          maxSize: MAX_COLUMN_WIDTH,
           cell: ({ row }) =>
             field.render?.(row.original, fieldContext) ?? field.text(row.original, fieldContext),
         }),
@@ -164,7 +165,11 @@ export function LeadTable(props: LeadTableProps) {
   const columnsKey = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join(',');
 
   return (
-    <div ref={scrollRef} className={classes.scroller}>
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      style={{ '--lead-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
+    >
       <table
         className={classes.table}
         style={{ width: totalWidth }}

@@ -52,6 +52,6 @@ describe('LeadsPerDayChart', () => {
   it('refuses ranges over 10,000 leads without loading them', async () => {
     renderWithProviders(<LeadsPerDayChart bounds={bounds} total={12_000} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show leads per day' }));
-    expect(screen.getByText(/at most 10000 leads; this one has 12000/)).toBeVisible();
+    expect(screen.getByText(/at most 10,000 leads; this one has 12,000/)).toBeVisible();
   });
 });

@@ -2,30 +2,25 @@ import { Alert, Button, Group, Paper, Progress, Stack, Table, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { type BulkProgress, fetchAllLeads, TooManyLeadsError } from './fetchAllLeads';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
+import { CHART_MAX_LEADS, leadQueries } from '../queries';
+import { type BulkProgress, TooManyLeadsError } from './fetchAllLeads';
 import type { CreatedBounds } from './listSearch';
 import { leadListMessages } from './messages';
-import { countPerDay, type DayCount } from './perDay';
+import type { DayCount } from './perDay';
 
-export const CHART_MAX_LEADS = 10_000;
 const HEIGHT = 120;
 
 export function LeadsPerDayChart({ bounds, total }: { bounds: CreatedBounds; total: number }) {
   const t = useMessages(leadListMessages);
   const { timeZone } = useLocale();
+  const describe = useErrorText();
   const [shown, setShown] = useState(false);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const tooMany = total > CHART_MAX_LEADS;
   const days = useQuery({
-    queryKey: ['leads', 'list', 'perDay', bounds, timeZone],
-    queryFn: async ({ signal }) =>
-      countPerDay(
-        await fetchAllLeads(bounds, signal, setProgress, { maxLeads: CHART_MAX_LEADS }),
-        bounds,
-        timeZone,
-      ),
+    ...leadQueries.perDay(bounds, timeZone, setProgress),
     enabled: shown && !tooMany,
-    staleTime: 60_000,
   });
 
   return (
@@ -53,7 +48,7 @@ export function LeadsPerDayChart({ bounds, total }: { bounds: CreatedBounds; tot
       )}
       {shown && days.isError && !(days.error instanceof TooManyLeadsError) && (
         <Alert color="red" role="alert" p="xs">
-          {t('loadFailed', { reason: days.error.message })}{' '}
+          {t('loadFailed', { reason: describe(days.error) })}{' '}
           <Button size="compact-sm" onClick={() => void days.refetch()}>
             {t('retry')}
           </Button>

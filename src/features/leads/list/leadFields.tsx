@@ -6,11 +6,14 @@ import type { Translate } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime, toIsoDateParam, unixToDate } from '../../../shared/lib/dates';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatPhone, phoneHref } from '../../../shared/lib/phones';
+import type { LeadFieldName } from '../../../shared/recordForms/lead/fieldMessages';
 import type { LeadListMessageKey } from './messages';
 
 /** What cells need to turn ids and numbers into words. */
 export interface FieldContext {
   t: Translate<LeadListMessageKey>;
+  /** The one name of each lead field (fieldMessages.ts). */
+  fieldLabel: Translate<LeadFieldName>;
   locale: string;
   timeZone: string;
   catalogName(kind: CatalogKind, id: number | null): string | null;
@@ -18,7 +21,7 @@ export interface FieldContext {
 }
 
 export interface LeadField {
-  id: string;
+  id: LeadFieldName;
   label(context: FieldContext): string;
   /** Default width in pixels. */
   size: number;
@@ -26,7 +29,10 @@ export interface LeadField {
   /** Plain text: the CSV cell, the sort key and the cell when no `render` is given. */
   text(lead: Lead, context: FieldContext): string;
   render?(lead: Lead, context: FieldContext): ReactNode;
+  /** Right-aligned. */
   numeric?: boolean;
+  /** Sorts by this number (null last ascending) rather than by the text, for numbers and dates. */
+  sortValue?(lead: Lead): number | null;
 }
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
@@ -48,8 +54,7 @@ function employee(pick: (lead: Lead) => number | null) {
 const dateTime = (seconds: number | null, context: FieldContext) =>
   seconds === null ? '' : formatDateTime(seconds, context.locale, context.timeZone);
 
-type LabelKey = Extract<LeadListMessageKey, `col_${string}`>;
-const label = (key: LabelKey) => (context: FieldContext) => context.t(key);
+const label = (field: LeadFieldName) => (context: FieldContext) => context.fieldLabel(field);
 
 // Cells use plain elements, not Mantine components: a page shows up to 500 rows and each render counts.
 
@@ -57,7 +62,8 @@ const label = (key: LabelKey) => (context: FieldContext) => context.t(key);
 export const LEAD_FIELDS: readonly LeadField[] = [
   {
     id: 'id',
-    label: label('col_id'),
+    label: label('id'),
+    sortValue: (lead) => lead.id,
     size: 80,
     defaultVisible: true,
     numeric: true,
@@ -65,7 +71,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   },
   {
     id: 'name',
-    label: label('col_name'),
+    label: label('name'),
     size: 200,
     defaultVisible: true,
     text: (lead) => lead.name ?? '',
@@ -78,7 +84,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   },
   {
     id: 'phone',
-    label: label('col_phone'),
+    label: label('phone'),
     size: 160,
     defaultVisible: true,
     text: (lead) => (lead.phone === null ? '' : formatPhone(lead.phone)),
@@ -97,42 +103,44 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   },
   {
     id: 'email',
-    label: label('col_email'),
+    label: label('email'),
     size: 200,
     defaultVisible: true,
     text: (lead) => lead.email ?? '',
   },
   {
     id: 'sourceId',
-    label: label('col_sourceId'),
+    label: label('sourceId'),
     size: 140,
     defaultVisible: true,
     text: named('sources', (lead) => lead.sourceId),
   },
   {
     id: 'funnelStageId',
-    label: label('col_funnelStageId'),
+    label: label('funnelStageId'),
     size: 140,
     defaultVisible: true,
     text: named('funnelStages', (lead) => lead.funnelStageId),
   },
   {
     id: 'userIdOwner',
-    label: label('col_userIdOwner'),
+    label: label('userIdOwner'),
     size: 160,
     defaultVisible: true,
     text: employee((lead) => lead.userIdOwner),
   },
   {
     id: 'dtCreate',
-    label: label('col_dtCreate'),
+    label: label('dtCreate'),
+    sortValue: (lead) => lead.dtCreate,
     size: 180,
     defaultVisible: true,
     text: (lead, context) => dateTime(lead.dtCreate, context),
   },
   {
     id: 'cost',
-    label: label('col_cost'),
+    label: label('cost'),
+    sortValue: (lead) => lead.cost,
     size: 120,
     defaultVisible: true,
     numeric: true,
@@ -140,7 +148,8 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   },
   {
     id: 'otherCount',
-    label: label('col_otherCount'),
+    label: label('otherCount'),
+    sortValue: (lead) => lead.otherCount,
     size: 120,
     defaultVisible: true,
     text: (lead) => (lead.otherCount > 0 ? String(lead.otherCount) : ''),
@@ -161,7 +170,8 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   },
   {
     id: 'firstId',
-    label: label('col_firstId'),
+    label: label('firstId'),
+    sortValue: (lead) => lead.firstId,
     size: 100,
     defaultVisible: false,
     numeric: true,
@@ -169,7 +179,8 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   },
   {
     id: 'clientId',
-    label: label('col_clientId'),
+    label: label('clientId'),
+    sortValue: (lead) => lead.clientId,
     size: 100,
     defaultVisible: false,
     numeric: true,
@@ -177,21 +188,22 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   },
   {
     id: 'userIdCreate',
-    label: label('col_userIdCreate'),
+    label: label('userIdCreate'),
     size: 160,
     defaultVisible: false,
     text: employee((lead) => lead.userIdCreate),
   },
   {
     id: 'userIdUpdate',
-    label: label('col_userIdUpdate'),
+    label: label('userIdUpdate'),
     size: 160,
     defaultVisible: false,
     text: employee((lead) => lead.userIdUpdate),
   },
   {
     id: 'remoteId',
-    label: label('col_remoteId'),
+    label: label('remoteId'),
+    sortValue: (lead) => lead.remoteId,
     size: 110,
     defaultVisible: false,
     numeric: true,
@@ -199,28 +211,30 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   },
   {
     id: 'dtUpdate',
-    label: label('col_dtUpdate'),
+    label: label('dtUpdate'),
+    sortValue: (lead) => lead.dtUpdate,
     size: 180,
     defaultVisible: false,
     text: (lead, context) => dateTime(lead.dtUpdate, context),
   },
   {
     id: 'locationCityId',
-    label: label('col_locationCityId'),
+    label: label('locationCityId'),
     size: 140,
     defaultVisible: false,
     text: named('cities', (lead) => lead.locationCityId),
   },
   {
     id: 'locationUnitId',
-    label: label('col_locationUnitId'),
+    label: label('locationUnitId'),
     size: 160,
     defaultVisible: false,
     text: named('offices', (lead) => lead.locationUnitId),
   },
   {
     id: 'contractId',
-    label: label('col_contractId'),
+    label: label('contractId'),
+    sortValue: (lead) => lead.contractId,
     size: 100,
     defaultVisible: false,
     numeric: true,
@@ -230,7 +244,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   ...ATTRIBUTION_FIELDS.map(
     (field): LeadField => ({
       id: field,
-      label: () => field,
+      label: label(field),
       size: 140,
       defaultVisible: false,
       text: (lead) => lead[field] ?? '',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LeadSchema } from '../../../api/schemas/lead';
 import { interpolate } from '../../../shared/i18n/locale';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import type { FieldContext } from './leadFields';
 import { leadsToCsv } from './leadsCsv';
 import { type LeadListMessageKey, leadListMessages } from './messages';
 
 const context: FieldContext = {
   t: (key: LeadListMessageKey, params) => interpolate(leadListMessages.en[key], params),
+  fieldLabel: (key) => leadFieldMessages.en[key],
   locale: 'en',
   timeZone: 'Europe/Moscow',
   catalogName: (kind, id) => (kind === 'sources' && id === 1 ? 'Сайт' : null),
@@ -32,7 +34,7 @@ describe('leadsToCsv', () => {
     expect(header?.startsWith('ID,Name,Phone,E-mail,Source,Funnel stage,Owner,Created,Cost,Duplicates')).toBe(
       true,
     );
-    expect(header).toContain('utmSource');
+    expect(header).toContain('UTM source');
     expect(row?.split(',').slice(0, 10)).toEqual([
       '42',
       `"'=HYPERLINK(""x"")"`,

@@ -9,6 +9,7 @@ import {
 
 export const PAGE_SIZES = [15, 50, 100, 250, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 15;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,7 +22,7 @@ const listSearchSchema = z.object({
   perPage: z.coerce
     .number()
     .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(15),
+    .catch(DEFAULT_PAGE_SIZE),
   preset: z
     .enum(PRESET_IDS as [PresetId, ...PresetId[]])
     .optional()
@@ -58,7 +59,7 @@ export function parseListSearch(params: URLSearchParams, timeZone: string): List
 export function listSearchToParams(search: ListSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.page !== 1) params.set('page', String(search.page));
-  if (search.perPage !== 15) params.set('perPage', String(search.perPage));
+  if (search.perPage !== DEFAULT_PAGE_SIZE) params.set('perPage', String(search.perPage));
   if (search.preset) params.set('preset', search.preset);
   else {
     if (search.from) params.set('from', search.from);

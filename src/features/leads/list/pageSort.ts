@@ -7,18 +7,6 @@ export interface PageSort {
   desc: boolean;
 }
 
-const NUMERIC_KEYS = new Set([
-  'id',
-  'firstId',
-  'clientId',
-  'remoteId',
-  'dtCreate',
-  'dtUpdate',
-  'cost',
-  'otherCount',
-  'contractId',
-]);
-
 export function sortPage(
   leads: readonly Lead[],
   sort: PageSort | null,
@@ -28,12 +16,9 @@ export function sortPage(
   const field = LEAD_FIELDS.find((candidate) => candidate.id === sort.id);
   if (!field) return leads;
   const sign = sort.desc ? -1 : 1;
-  if (NUMERIC_KEYS.has(sort.id)) {
-    const key = sort.id as keyof Lead;
-    const value = (lead: Lead) => {
-      const raw = lead[key];
-      return typeof raw === 'number' ? raw : Number.NEGATIVE_INFINITY;
-    };
+  const { sortValue } = field;
+  if (sortValue) {
+    const value = (lead: Lead) => sortValue(lead) ?? Number.NEGATIVE_INFINITY;
     return [...leads].sort((a, b) => sign * (value(a) - value(b)));
   }
   const collator = new Intl.Collator(context.locale, { sensitivity: 'base', numeric: true });

@@ -1,5 +1,5 @@
 import { parseIsoDateParam } from '../../../shared/lib/dates';
-import { type ListSearch, searchToBounds } from './listSearch';
+import { DEFAULT_PAGE_SIZE, type ListSearch, searchToBounds } from './listSearch';
 
 /** What the custom-range inputs hold: `YYYY-MM-DD` dates and optional `HH:mm` times, as native inputs give them. */
 export interface RangeDraft {
@@ -33,7 +33,7 @@ export function applyDraft(
   if ((from && !parseIsoDateParam(from, timeZone)) || (to && !parseIsoDateParam(to, timeZone))) {
     return { ok: false, problem: 'badDate' };
   }
-  const bounds = searchToBounds({ page: 1, perPage: 15, from, to }, timeZone);
+  const bounds = searchToBounds({ page: 1, perPage: DEFAULT_PAGE_SIZE, from, to }, timeZone);
   if (
     bounds.createdFrom !== undefined &&
     bounds.createdTo !== undefined &&

@@ -9,7 +9,13 @@ import { TextField } from '../../../shared/forms/TextField';
 import { useServerAwareSubmit } from '../../../shared/forms/useServerAwareSubmit';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { employeeQueries } from '../../employees/queries';
-import { DEAL_FIELDS, type DealFormValues, dealServerFields } from './dealFormSchema';
+import {
+  DEAL_FIELD_LABELS,
+  DEAL_FIELDS,
+  type DealFormValues,
+  dealServerFields,
+  isDealField,
+} from './dealFormSchema';
 import { dealMessages } from './messages';
 
 const inputId = (field: string) => `deal-${field}`;
@@ -28,8 +34,13 @@ export function DealForm({ form, onSave, notice, actions }: DealFormProps) {
   const t = useMessages(dealMessages);
   const { catalogs } = useCatalogs();
   const employees = useQuery(employeeQueries.list());
-  const { control, formState, watch, setValue, getValues } = form;
-  const { submit, pending, unplaced, failure } = useServerAwareSubmit(form, dealServerFields, onSave);
+  const { control, watch, setValue, getValues } = form;
+  const labelOf = (field: string) => (isDealField(field) ? t(DEAL_FIELD_LABELS[field]) : undefined);
+  const { submit, pending, problems } = useServerAwareSubmit(form, dealServerFields, onSave, {
+    fieldOrder: DEAL_FIELDS,
+    inputId,
+    labelOf,
+  });
 
   // City and office agree: a new city drops an office elsewhere, and picking an office settles the city.
   useEffect(() => {
@@ -60,14 +71,7 @@ export function DealForm({ form, onSave, notice, actions }: DealFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-busy={pending}>
       <Stack gap="md">
-        <FormProblems
-          fields={DEAL_FIELDS}
-          inputId={inputId}
-          errors={formState.errors}
-          submitted={formState.submitCount > 0}
-          unplaced={unplaced}
-          failure={failure}
-        />
+        <FormProblems control={control} {...problems} />
         {notice}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {catalogs.funnelStages.length > 0 ? (

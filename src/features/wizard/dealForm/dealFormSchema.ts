@@ -28,6 +28,19 @@ export function dealFormSchema(t: Translate<DealMessageKey>, offices: Catalogs['
 export type DealFormValues = z.output<ReturnType<typeof dealFormSchema>>;
 
 export const DEAL_FIELDS = ['funnelStageId', 'userIdOwner', 'locationCityId', 'locationUnitId'] as const;
+export type DealField = (typeof DEAL_FIELDS)[number];
+
+/** Each field's label in the deal messages. */
+export const DEAL_FIELD_LABELS = {
+  funnelStageId: 'funnelStage',
+  userIdOwner: 'owner',
+  locationCityId: 'city',
+  locationUnitId: 'office',
+} as const satisfies Record<DealField, string>;
+
+export function isDealField(field: string): field is DealField {
+  return (DEAL_FIELDS as readonly string[]).includes(field);
+}
 
 export function emptyDealForm(overrides: Partial<DealFormValues> = {}): DealFormValues {
   return { funnelStageId: '', userIdOwner: '', locationCityId: '', locationUnitId: '', ...overrides };

@@ -1,18 +1,22 @@
-import { Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '../../forms/CheckboxField';
 import { FormProblems } from '../../forms/FormProblems';
 import { PhoneField } from '../../forms/PhoneField';
+import { TextField } from '../../forms/TextField';
 import { useServerAwareSubmit } from '../../forms/useServerAwareSubmit';
 import { useLocale, useMessages } from '../../i18n/I18nProvider';
 import {
   CLIENT_FIELDS,
+  type ClientField,
   type ClientFormValues,
   clientServerFields,
   EARLIEST_BIRTH_DATE,
   formatBirthDate,
   isCalendarDate,
+  isClientField,
   parseTypedDate,
   todayIn,
 } from './clientFormSchema';
@@ -34,46 +38,25 @@ export interface ClientFormProps {
 export function ClientForm({ form, onSave, withReuseOption = false, notice, actions }: ClientFormProps) {
   const t = useMessages(clientMessages);
   const { timeZone } = useLocale();
-  const { register, control, formState } = form;
+  const { control } = form;
   const today = todayIn(timeZone);
-  const { errors } = formState;
-  const { submit, pending, unplaced, failure } = useServerAwareSubmit(form, clientServerFields, onSave);
+  const labelOf = (field: string) => (isClientField(field) ? t(field) : undefined);
+  const { submit, pending, problems } = useServerAwareSubmit(form, clientServerFields, onSave, {
+    fieldOrder: CLIENT_FIELDS,
+    inputId,
+    labelOf,
+  });
+  const field = (name: ClientField) => ({ control, name, id: inputId(name), label: t(name) });
 
   return (
     <form noValidate onSubmit={submit} aria-busy={pending}>
       <Stack gap="md">
-        <FormProblems
-          fields={CLIENT_FIELDS}
-          inputId={inputId}
-          errors={errors}
-          submitted={formState.submitCount > 0}
-          unplaced={unplaced}
-          failure={failure}
-        />
+        <FormProblems control={control} {...problems} />
         {notice}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            id={inputId('firstName')}
-            label={t('firstName')}
-            withAsterisk
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            id={inputId('surname')}
-            label={t('surname')}
-            autoComplete="family-name"
-            error={errors.surname?.message}
-            {...register('surname')}
-          />
-          <TextInput
-            id={inputId('patronymic')}
-            label={t('patronymic')}
-            autoComplete="additional-name"
-            error={errors.patronymic?.message}
-            {...register('patronymic')}
-          />
+          <TextField {...field('firstName')} withAsterisk autoComplete="given-name" />
+          <TextField {...field('surname')} autoComplete="family-name" />
+          <TextField {...field('patronymic')} autoComplete="additional-name" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <PhoneField
@@ -84,14 +67,7 @@ export function ClientForm({ form, onSave, withReuseOption = false, notice, acti
             description={t('phoneHint')}
             withAsterisk
           />
-          <TextInput
-            id={inputId('email')}
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField {...field('email')} type="email" autoComplete="email" />
           <Controller
             control={control}
             name="dob"
@@ -125,7 +101,9 @@ export function ClientForm({ form, onSave, withReuseOption = false, notice, acti
             )}
           />
         </SimpleGrid>
-        {withReuseOption && <Checkbox label={t('reuseExisting')} {...register('reuseExisting')} />}
+        {withReuseOption && (
+          <CheckboxField control={control} name="reuseExisting" label={t('reuseExisting')} />
+        )}
         <Group justify="flex-end">{actions({ pending })}</Group>
       </Stack>
     </form>

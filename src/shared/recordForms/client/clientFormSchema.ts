@@ -79,6 +79,11 @@ export function clientFormSchema(t: Translate<ClientMessageKey>, today: string) 
 export type ClientFormValues = z.output<ReturnType<typeof clientFormSchema>>;
 
 export const CLIENT_FIELDS = ['firstName', 'surname', 'patronymic', 'phone', 'email', 'dob'] as const;
+export type ClientField = (typeof CLIENT_FIELDS)[number];
+
+export function isClientField(field: string): field is ClientField {
+  return (CLIENT_FIELDS as readonly string[]).includes(field);
+}
 
 export function emptyClientForm(overrides: Partial<ClientFormValues> = {}): ClientFormValues {
   return {

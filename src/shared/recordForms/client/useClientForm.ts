@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useLocale, useMessages } from '../../i18n/I18nProvider';
 import { type ClientFormValues, clientFormSchema, emptyClientForm, todayIn } from './clientFormSchema';
 import { clientMessages } from './messages';
@@ -10,9 +9,5 @@ export function useClientForm(defaults: Partial<ClientFormValues> = {}) {
   const t = useMessages(clientMessages);
   const { timeZone } = useLocale();
   const schema = useMemo(() => clientFormSchema(t, todayIn(timeZone)), [t, timeZone]);
-  return useForm<ClientFormValues, unknown, ClientFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyClientForm(defaults),
-    mode: 'onTouched',
-  });
+  return useSchemaForm(schema, emptyClientForm(defaults));
 }

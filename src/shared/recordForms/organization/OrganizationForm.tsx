@@ -1,12 +1,15 @@
-import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormProblems } from '../../forms/FormProblems';
+import { TextField } from '../../forms/TextField';
 import { useServerAwareSubmit } from '../../forms/useServerAwareSubmit';
 import { useMessages } from '../../i18n/I18nProvider';
 import { organizationMessages } from './messages';
 import {
+  isOrganizationField,
   ORGANIZATION_FIELDS,
+  type OrganizationField,
   type OrganizationFormValues,
   organizationServerFields,
 } from './organizationFormSchema';
@@ -22,76 +25,36 @@ export interface OrganizationFormProps {
 
 export function OrganizationForm({ form, onSave, notice, actions }: OrganizationFormProps) {
   const t = useMessages(organizationMessages);
-  const { register, formState } = form;
-  const { errors } = formState;
-  const { submit, pending, unplaced, failure } = useServerAwareSubmit(form, organizationServerFields, onSave);
+  const { control } = form;
+  const labelOf = (field: string) => (isOrganizationField(field) ? t(field) : undefined);
+  const { submit, pending, problems } = useServerAwareSubmit(form, organizationServerFields, onSave, {
+    fieldOrder: ORGANIZATION_FIELDS,
+    inputId,
+    labelOf,
+  });
+  const field = (name: OrganizationField) => ({ control, name, id: inputId(name), label: t(name) });
   // Registration numbers: digits on phone keyboards, and no spell-checking or autofill guesses.
   const numberInput = { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } as const;
 
   return (
     <form noValidate onSubmit={submit} aria-busy={pending}>
       <Stack gap="md">
-        <FormProblems
-          fields={ORGANIZATION_FIELDS}
-          inputId={inputId}
-          errors={errors}
-          submitted={formState.submitCount > 0}
-          unplaced={unplaced}
-          failure={failure}
-        />
+        <FormProblems control={control} {...problems} />
         {notice}
-        <TextInput
-          id={inputId('name')}
-          label={t('name')}
-          withAsterisk
-          autoComplete="organization"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField {...field('name')} withAsterisk autoComplete="organization" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            id={inputId('inn')}
-            label={t('inn')}
-            description={t('innHint')}
-            maxLength={14}
-            error={errors.inn?.message}
-            {...numberInput}
-            {...register('inn')}
-          />
-          <TextInput
-            id={inputId('kpp')}
-            label={t('kpp')}
+          <TextField {...field('inn')} description={t('innHint')} maxLength={14} {...numberInput} />
+          <TextField
+            {...field('kpp')}
             description={t('kppHint')}
             maxLength={11}
-            error={errors.kpp?.message}
             {...numberInput}
             inputMode="text"
-            {...register('kpp')}
           />
-          <TextInput
-            id={inputId('ogrn')}
-            label={t('ogrn')}
-            description={t('ogrnHint')}
-            maxLength={17}
-            error={errors.ogrn?.message}
-            {...numberInput}
-            {...register('ogrn')}
-          />
+          <TextField {...field('ogrn')} description={t('ogrnHint')} maxLength={17} {...numberInput} />
         </SimpleGrid>
-        <TextInput
-          id={inputId('adress')}
-          label={t('adress')}
-          autoComplete="street-address"
-          error={errors.adress?.message}
-          {...register('adress')}
-        />
-        <TextInput
-          id={inputId('addressLegal')}
-          label={t('addressLegal')}
-          autoComplete="off"
-          error={errors.addressLegal?.message}
-          {...register('addressLegal')}
-        />
+        <TextField {...field('adress')} autoComplete="street-address" />
+        <TextField {...field('addressLegal')} autoComplete="off" />
         <Group justify="flex-end">{actions({ pending })}</Group>
       </Stack>
     </form>

@@ -58,6 +58,11 @@ export function organizationFormSchema(t: Translate<OrganizationMessageKey>) {
 export type OrganizationFormValues = z.output<ReturnType<typeof organizationFormSchema>>;
 
 export const ORGANIZATION_FIELDS = ['name', 'inn', 'kpp', 'ogrn', 'adress', 'addressLegal'] as const;
+export type OrganizationField = (typeof ORGANIZATION_FIELDS)[number];
+
+export function isOrganizationField(field: string): field is OrganizationField {
+  return (ORGANIZATION_FIELDS as readonly string[]).includes(field);
+}
 
 export function emptyOrganizationForm(): OrganizationFormValues {
   return { name: '', inn: '', kpp: '', ogrn: '', adress: '', addressLegal: '' };
