@@ -1,25 +1,28 @@
+// First: no zod schema may be built before it runs (zod/mini's included).
 import './app/zodWithoutEval';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import 'dayjs/locale/ru';
-import './app/global.css';
+import './app/firstScreenStyles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
+import { startFirstScreen } from './app/startFirstScreen';
+import { loadLaterStyles } from './shared/ui/laterStyles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 bootstrap().then(
-  (context) =>
+  (context) => {
+    startFirstScreen(context, window.location);
     root.render(
       <StrictMode>
         <App context={context} />
       </StrictMode>,
-    ),
+    );
+    // Once the first screen has had its turn, the rest of the styles come while the user reads.
+    setTimeout(() => void loadLaterStyles(), 1500);
+  },
   (error: unknown) => {
     // Without configuration there is no app to show; say so in plain text rather than a blank page.
     const message = document.createElement('p');

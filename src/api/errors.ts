@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** Field name (as the API spells it, possibly dotted: `dtCreate.0`) to its messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -100,7 +100,7 @@ export class BadResponseError extends ApiError {
     super(`Unexpected answer from ${path}: ${details}`, status);
   }
 
-  static fromZod(path: string, error: z.ZodError, status: number): BadResponseError {
+  static fromZod(path: string, error: Pick<$ZodError, 'issues'>, status: number | null): BadResponseError {
     const details = error.issues
       .slice(0, 3)
       .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)

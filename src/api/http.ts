@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import {
   BadResponseError,
   HttpError,
@@ -67,14 +68,14 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 }
 
 /** One HTTP exchange: auth header, refresh on 401, waiting out 429, typed errors, zod at the boundary. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends $ZodType>(
   path: string,
   schema: S,
   init: HttpRequest = {},
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const response = await send(path, init);
   const body = await readJson(path, response);
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) throw BadResponseError.fromZod(path, parsed.error, response.status);
   return parsed.data;
 }

@@ -1,5 +1,13 @@
 import { type RequestOptions, request } from './http';
-import { type Lead, LeadEnvelopeSchema, type LeadPage, LeadPageSchema, type LeadWrite } from './schemas/lead';
+import { parseInSlices } from './parseInSlices';
+import {
+  type Lead,
+  LeadEnvelopeSchema,
+  type LeadPage,
+  LeadPageFrameSchema,
+  LeadSchema,
+  type LeadWrite,
+} from './schemas/lead';
 
 export interface LeadListParams {
   page: number;
@@ -9,8 +17,8 @@ export interface LeadListParams {
   createdTo?: number;
 }
 
-export function listLeads(params: LeadListParams, init?: RequestOptions): Promise<LeadPage> {
-  return request('/lead', LeadPageSchema, {
+export async function listLeads(params: LeadListParams, init?: RequestOptions): Promise<LeadPage> {
+  const page = await request('/lead', LeadPageFrameSchema, {
     ...init,
     query: {
       page: params.page,
@@ -19,6 +27,7 @@ export function listLeads(params: LeadListParams, init?: RequestOptions): Promis
       'dtCreate[1]': params.createdTo,
     },
   });
+  return { ...page, data: await parseInSlices('/lead', page.data, LeadSchema, init?.signal) };
 }
 
 export async function getLead(id: number, init?: RequestOptions): Promise<Lead> {

@@ -1,14 +1,22 @@
-import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionManager } from '../features/auth/SessionContext';
 import { useMessages } from '../shared/i18n/I18nProvider';
+import { loadLaterStyles } from '../shared/ui/laterStyles';
 import { SkipLink } from '../shared/ui/SkipLink';
+import { useOpenedOnce } from '../shared/ui/useOpenedOnce';
 import { HeaderActions } from './HeaderActions';
 import { shellMessages } from './messages';
 import { RateLimitIndicator } from './RateLimitIndicator';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
+
+// The help is read once in a while; its dialog and table are fetched when first asked for.
+const ShortcutsDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./ShortcutsDialog'), loadLaterStyles()]);
+  return { default: module.ShortcutsDialog };
+});
 
 const createLinks = [
   { to: '/leads/new', label: 'newLead' },
@@ -23,6 +31,7 @@ export function AppLayout() {
   const t = useMessages(shellMessages);
   const [navOpened, nav] = useDisclosure(false);
   const [shortcutsOpened, shortcuts] = useDisclosure(false);
+  const shortcutsMounted = useOpenedOnce(shortcutsOpened);
   const { reauthRequired } = useSession();
   const manager = useSessionManager();
   const location = useLocation();
@@ -33,62 +42,69 @@ export function AppLayout() {
     manager.signOut();
     navigate('/login', { replace: true });
   };
+  const leadsActive = location.pathname === '/leads' || /^\/leads\/\d+/.test(location.pathname);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
-    >
+    <div className="shell" data-nav-open={navOpened || undefined}>
       <SkipLink targetId={MAIN_ID}>{t('skipToContent')}</SkipLink>
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={navOpened}
-              onClick={nav.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('toggleNavigation')}
-              aria-expanded={navOpened}
-              aria-controls="main-navigation"
-            />
-            <Anchor component={Link} to="/leads" underline="never" c="inherit" fw={700} fz="lg">
-              {t('productName')}
-            </Anchor>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <RateLimitIndicator />
-            <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('navigation')} id="main-navigation">
-        <NavLink
-          component={RouterNavLink}
-          to="/leads"
-          label={t('leads')}
-          active={location.pathname === '/leads' || /^\/leads\/\d+/.test(location.pathname)}
-          onClick={nav.close}
-        />
-        <Text component="h2" size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
-          {t('create')}
-        </Text>
+      <header className="shell-header">
+        <div className="shell-header-side">
+          <button
+            type="button"
+            className="shell-burger"
+            onClick={nav.toggle}
+            aria-label={t('toggleNavigation')}
+            aria-expanded={navOpened}
+            aria-controls="main-navigation"
+          >
+            <span className="shell-burger-lines" aria-hidden="true" />
+          </button>
+          <Anchor component={Link} to="/leads" underline="never" c="inherit" fw={700} fz="lg">
+            {t('productName')}
+          </Anchor>
+        </div>
+        <div className="shell-header-side">
+          <RateLimitIndicator />
+          <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
+        </div>
+      </header>
+      <nav className="shell-nav" aria-label={t('navigation')} id="main-navigation">
+        <NavItem to="/leads" active={leadsActive} onClick={nav.close}>
+          {t('leads')}
+        </NavItem>
+        <h2 className="shell-nav-heading">{t('create')}</h2>
         {createLinks.map((link) => (
-          <NavLink
-            key={link.to}
-            component={RouterNavLink}
-            to={link.to}
-            label={t(link.label)}
-            active={location.pathname === link.to}
-            onClick={nav.close}
-          />
+          <NavItem key={link.to} to={link.to} active={location.pathname === link.to} onClick={nav.close}>
+            {t(link.label)}
+          </NavItem>
         ))}
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+      </nav>
+      <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
         <Outlet />
-      </AppShell.Main>
-      <ShortcutsDialog opened={shortcutsOpened} onClose={shortcuts.close} />
-    </AppShell>
+      </main>
+      {shortcutsMounted && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog opened={shortcutsOpened} onClose={shortcuts.close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function NavItem({
+  to,
+  active,
+  onClick,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Link className="shell-nav-link" to={to} aria-current={active ? 'page' : undefined} onClick={onClick}>
+      {children}
+    </Link>
   );
 }

@@ -1,10 +1,18 @@
-import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../features/auth/SessionContext';
-import { useLocale, useMessages } from '../shared/i18n/I18nProvider';
-import { ColorSchemeToggle, useColorSchemeToggle } from '../shared/ui/ColorSchemeToggle';
-import { LANGUAGES, LanguageSwitch } from '../shared/ui/LanguageSwitch';
-import { uiMessages } from '../shared/ui/messages';
+import { useMessages } from '../shared/i18n/I18nProvider';
+import { ColorSchemeToggle } from '../shared/ui/ColorSchemeToggle';
+import { LanguageSwitch } from '../shared/ui/LanguageSwitch';
+import { loadLaterStyles } from '../shared/ui/laterStyles';
+import { AccountMenuButton } from './AccountMenuButton';
 import { shellMessages } from './messages';
+
+const loadAccountMenu = async () => {
+  const [module] = await Promise.all([import('./AccountMenu'), loadLaterStyles()]);
+  return { default: module.AccountMenu };
+};
+const AccountMenu = lazy(loadAccountMenu);
 
 interface HeaderActionsProps {
   onShowShortcuts: () => void;
@@ -14,11 +22,11 @@ interface HeaderActionsProps {
 /** Account, language, theme, shortcuts and sign-out: in a row on wide screens, in one menu on a phone. */
 export function HeaderActions({ onShowShortcuts, onSignOut }: HeaderActionsProps) {
   const t = useMessages(shellMessages);
-  const ui = useMessages(uiMessages);
   const { session } = useSession();
-  const { locale, setLocale } = useLocale();
-  const scheme = useColorSchemeToggle();
+  // The phone's menu (Mantine's Menu and its popover) is fetched by the first press of its button.
+  const [menuWanted, setMenuWanted] = useState(false);
   const account = session ? t('signedInAs', { name: session.username }) : '';
+  const initial = session?.username.charAt(0).toUpperCase();
 
   return (
     <>
@@ -30,50 +38,33 @@ export function HeaderActions({ onShowShortcuts, onSignOut }: HeaderActionsProps
         )}
         <LanguageSwitch />
         <ColorSchemeToggle />
-        <Tooltip label={t('shortcutsTitle')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('shortcutsTitle')}
-            aria-keyshortcuts="?"
-            onClick={onShowShortcuts}
-          >
-            <span aria-hidden="true">?</span>
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('shortcutsTitle')}
+          title={t('shortcutsTitle')}
+          aria-keyshortcuts="?"
+          onClick={onShowShortcuts}
+        >
+          <span aria-hidden="true">?</span>
+        </ActionIcon>
         <Button variant="default" size="sm" onClick={onSignOut}>
           {t('signOut')}
         </Button>
       </Group>
-
-      {/* No focus placeholder: axe flags its presentational, focusable div inside role=menu. */}
-      <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <ActionIcon variant="light" size="lg" radius="xl" hiddenFrom="sm" aria-label={t('accountMenu')}>
-            <span aria-hidden="true">{session?.username.charAt(0).toUpperCase() ?? '·'}</span>
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {session && <Menu.Label style={{ overflowWrap: 'anywhere' }}>{account}</Menu.Label>}
-          <Menu.Label>{ui('language')}</Menu.Label>
-          {LANGUAGES.map((language) => (
-            <Menu.Item
-              key={language.value}
-              lang={language.value}
-              aria-current={locale === language.value ? 'true' : undefined}
-              leftSection={<span aria-hidden="true">{locale === language.value ? '✓' : ''}</span>}
-              onClick={() => setLocale(language.value)}
-            >
-              {language.name}
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
-          <Menu.Item onClick={scheme.toggle}>{scheme.dark ? ui('lightTheme') : ui('darkTheme')}</Menu.Item>
-          <Menu.Item onClick={onShowShortcuts}>{t('shortcutsTitle')}</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item onClick={onSignOut}>{t('signOut')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      {menuWanted ? (
+        <Suspense fallback={<AccountMenuButton initial={initial} aria-busy />}>
+          <AccountMenu onShowShortcuts={onShowShortcuts} onSignOut={onSignOut} defaultOpened />
+        </Suspense>
+      ) : (
+        <AccountMenuButton
+          initial={initial}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPointerEnter={() => void loadAccountMenu()}
+          onClick={() => setMenuWanted(true)}
+        />
+      )}
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { SessionProvider } from '../features/auth/SessionContext';
 import type { SessionManager } from '../features/auth/sessionManager';
-import { I18nProvider, useLocale } from '../shared/i18n/I18nProvider';
+import { I18nProvider } from '../shared/i18n/I18nProvider';
 import type { Locale } from '../shared/i18n/locale';
+import { loadLaterStyles } from '../shared/ui/laterStyles';
+import { onToastHostRequested } from '../shared/ui/toastHost';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppContext {
@@ -17,11 +17,31 @@ export interface AppContext {
   session: SessionManager;
 }
 
-function LocalizedDates({ children }: { children: ReactNode }) {
-  const { locale } = useLocale();
-  return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: locale === 'ru' ? 1 : 0 }}>{children}</DatesProvider>
-  );
+const Toasts = lazy(async () => {
+  const [module] = await Promise.all([import('./Toasts'), loadLaterStyles()]);
+  return { default: module.Toasts };
+});
+
+/**
+ * Toasts follow an action the user takes, never the first paint: their code arrives once the first screen is
+ * up, or with the first toast asked for (it waits in Mantine's store until the host mounts). Code that
+ * shows a toast without src/shared/ui/notify.ts must call requestToastHost() first.
+ */
+function DeferredToasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWanted(true), 1000);
+    const unsubscribe = onToastHostRequested(() => setWanted(true));
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
 export interface ProvidersProps {
@@ -47,10 +67,8 @@ export function Providers({ context, children, locale, timeZone, mantineEnv }: P
               defaultColorScheme="auto"
               env={mantineEnv}
             >
-              <LocalizedDates>
-                <Notifications position="top-right" />
-                {children}
-              </LocalizedDates>
+              <DeferredToasts />
+              {children}
             </MantineProvider>
           </I18nProvider>
         </SessionProvider>

@@ -1,4 +1,4 @@
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import { getRateLimitState, type RateLimitState, subscribeRateLimit } from '../api/rateLimit';
 import { useMessages } from '../shared/i18n/I18nProvider';
@@ -38,29 +38,14 @@ export function RateLimitIndicator() {
         {announcement}
       </VisuallyHidden>
       {secondsLeft !== null ? (
-        <Badge
-          color="red.9"
-          variant="filled"
-          tt="none"
-          aria-hidden="true"
-          title={announcement}
-          style={{ flexShrink: 0 }}
-        >
+        <span className="rate-badge" data-tone="waiting" aria-hidden="true" title={announcement}>
           {t('rateWaitingShort', { seconds: secondsLeft })}
-        </Badge>
+        </span>
       ) : (
         low && (
-          <Badge
-            color="yellow.3"
-            variant="filled"
-            autoContrast
-            tt="none"
-            aria-hidden="true"
-            title={announcement}
-            style={{ flexShrink: 0 }}
-          >
+          <span className="rate-badge" data-tone="low" aria-hidden="true" title={announcement}>
             {t('rateLowShort', { remaining: state.remaining ?? 0 })}
-          </Badge>
+          </span>
         )
       )}
     </>

@@ -2,16 +2,18 @@ import { Group, Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useMessages } from '../shared/i18n/I18nProvider';
 import { shellMessages } from './messages';
+import { shortcutMessages } from './shortcutMessages';
 import { shortcutGroups } from './shortcuts';
 
 export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const t = useMessages(shellMessages);
+  const shell = useMessages(shellMessages);
+  const t = useMessages(shortcutMessages);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('shortcutsTitle')}
-      closeButtonProps={{ 'aria-label': t('close') }}
+      title={shell('shortcutsTitle')}
+      closeButtonProps={{ 'aria-label': shell('close') }}
     >
       <Stack>
         {shortcutGroups.map((group) => (

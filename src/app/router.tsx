@@ -1,15 +1,24 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { loadLaterStyles } from '../shared/ui/laterStyles';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 import { RouteLoading } from './RouteLoading';
 
+/** Every screen but the lead list also needs the stylesheets the first screen leaves out. */
+async function withLaterStyles<T>(screen: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([screen, loadLaterStyles()]);
+  return module;
+}
+
 /** Screens load on demand, so the sign-in page ships none of the lead table or the forms. */
 export const routes: RouteObject[] = [
   {
     path: '/login',
-    lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+    lazy: async () => ({
+      Component: (await withLaterStyles(import('../features/auth/LoginPage'))).LoginPage,
+    }),
     hydrateFallbackElement: <RouteLoading />,
     errorElement: <RouteError />,
   },
@@ -38,38 +47,43 @@ export const routes: RouteObject[] = [
               {
                 path: 'leads/new',
                 lazy: async () => ({
-                  Component: (await import('../features/leads/LeadCreatePage')).LeadCreatePage,
+                  Component: (await withLaterStyles(import('../features/leads/LeadCreatePage')))
+                    .LeadCreatePage,
                 }),
               },
               {
                 path: 'leads/:leadId',
                 lazy: async () => ({
-                  Component: (await import('../features/leads/LeadDetailPage')).LeadDetailPage,
+                  Component: (await withLaterStyles(import('../features/leads/LeadDetailPage')))
+                    .LeadDetailPage,
                 }),
               },
               {
                 path: 'leads/:leadId/edit',
                 lazy: async () => ({
-                  Component: (await import('../features/leads/LeadEditPage')).LeadEditPage,
+                  Component: (await withLaterStyles(import('../features/leads/LeadEditPage'))).LeadEditPage,
                 }),
               },
               {
                 path: 'clients/new',
                 lazy: async () => ({
-                  Component: (await import('../features/clients/ClientCreatePage')).ClientCreatePage,
+                  Component: (await withLaterStyles(import('../features/clients/ClientCreatePage')))
+                    .ClientCreatePage,
                 }),
               },
               {
                 path: 'organizations/new',
                 lazy: async () => ({
-                  Component: (await import('../features/organizations/OrganizationCreatePage'))
-                    .OrganizationCreatePage,
+                  Component: (
+                    await withLaterStyles(import('../features/organizations/OrganizationCreatePage'))
+                  ).OrganizationCreatePage,
                 }),
               },
               {
                 path: 'deals/new',
                 lazy: async () => ({
-                  Component: (await import('../features/wizard/DealWizardPage')).DealWizardPage,
+                  Component: (await withLaterStyles(import('../features/wizard/DealWizardPage')))
+                    .DealWizardPage,
                 }),
               },
               { path: '*', element: <NotFoundPage /> },

@@ -1,10 +1,10 @@
-import type { shellMessages } from './messages';
+import type { shortcutMessages } from './shortcutMessages';
 
-type ShellText = keyof (typeof shellMessages)['en'];
+type ShortcutText = keyof (typeof shortcutMessages)['en'];
 
 export interface Shortcut {
   keys: readonly string[];
-  description: ShellText;
+  description: ShortcutText;
   /** Pressed one after the other (`g` then `l`), not together. */
   sequence?: boolean;
 }
@@ -13,7 +13,7 @@ export interface Shortcut {
  * Every shortcut the app answers, for the help dialog. The global ones live in useGlobalShortcuts; the lead
  * list's are its own screen's.
  */
-export const shortcutGroups: readonly { title: ShellText; items: readonly Shortcut[] }[] = [
+export const shortcutGroups: readonly { title: ShortcutText; items: readonly Shortcut[] }[] = [
   {
     title: 'shortcutsEverywhere',
     items: [

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const catalogEntry = z.object({ id: z.number().int(), name: z.string() });
+const catalogEntry = z.object({ id: z.int(), name: z.string() });
 export type CatalogEntry = z.output<typeof catalogEntry>;
 
 const catalogs = z.object({
-  sources: z.array(catalogEntry).default([]),
-  funnelStages: z.array(catalogEntry).default([]),
-  cities: z.array(catalogEntry).default([]),
-  offices: z.array(catalogEntry.extend({ cityId: z.number().int().nullish() })).default([]),
+  sources: z._default(z.array(catalogEntry), []),
+  funnelStages: z._default(z.array(catalogEntry), []),
+  cities: z._default(z.array(catalogEntry), []),
+  offices: z._default(z.array(z.extend(catalogEntry, { cityId: z.nullish(z.int()) })), []),
 });
 export type Catalogs = z.output<typeof catalogs>;
 
@@ -17,12 +17,12 @@ export type Catalogs = z.output<typeof catalogs>;
  */
 export const RuntimeConfigSchema = z.object({
   /** Where the API lives: `/api` behind our proxy, or a CRM account's absolute address. */
-  apiBaseUrl: z.string().min(1).default('/api'),
+  apiBaseUrl: z._default(z.string().check(z.minLength(1)), '/api'),
   /** `proxy`: the server in front adds the integration id and secret; `browser`: the sign-in page asks. */
-  integration: z.enum(['proxy', 'browser']).default('browser'),
+  integration: z._default(z.enum(['proxy', 'browser']), 'browser'),
   /** Demo credentials, present only when the API is the built-in sandbox. */
-  sandboxLogin: z.object({ username: z.string(), password: z.string() }).nullish().default(null),
-  catalogs: catalogs.default({ sources: [], funnelStages: [], cities: [], offices: [] }),
+  sandboxLogin: z._default(z.nullish(z.object({ username: z.string(), password: z.string() })), null),
+  catalogs: z._default(catalogs, { sources: [], funnelStages: [], cities: [], offices: [] }),
 });
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
 

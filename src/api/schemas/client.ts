@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullableString, wireInt, wirePhone } from './primitives';
 
 export const ClientSchema = z.object({

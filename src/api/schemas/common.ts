@@ -1,9 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Laravel's 422 body: `{message, errors: {field: [messages]}}`. */
 export const ValidationBodySchema = z.object({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.union([z.array(z.string()), z.string().transform((text) => [text])])),
+  message: z.optional(z.string()),
+  errors: z.record(
+    z.string(),
+    z.union([
+      z.array(z.string()),
+      z.pipe(
+        z.string(),
+        z.transform((text) => [text]),
+      ),
+    ]),
+  ),
 });
 
 /** Any other error body: usually `{message}`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullableInt, wireInt } from './primitives';
 
 /** Only the id is promised back (spec 4.9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullableString, wireInt } from './primitives';
 
 /** GET /user/all-list is not documented; we take `{data: [{id, name, email}]}` (README, API notes). */

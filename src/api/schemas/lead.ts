@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullableInt, nullableNumber, nullableString, unixSeconds, wireInt, wirePhone } from './primitives';
 
 export const ATTRIBUTION_FIELDS = [
@@ -44,10 +44,16 @@ export const LeadSchema = z.object({
   funnelStageId: nullableInt,
   remoteId: nullableInt,
   dtCreate: unixSeconds,
-  dtUpdate: unixSeconds.nullish().transform((value) => value ?? null),
+  dtUpdate: z.pipe(
+    z.nullish(unixSeconds),
+    z.transform((value) => value ?? null),
+  ),
   locationUnitId: nullableInt,
   locationCityId: nullableInt,
-  otherCount: wireInt.nullish().transform((value) => value ?? 0),
+  otherCount: z.pipe(
+    z.nullish(wireInt),
+    z.transform((value) => value ?? 0),
+  ),
   cost: nullableNumber,
   contractId: nullableInt,
   ...attributionShape,
@@ -55,25 +61,27 @@ export const LeadSchema = z.object({
 export type Lead = z.output<typeof LeadSchema>;
 
 /** Create answers `{data}` (full variant) or `{data, success: true}` (earlier variant). */
-export const LeadEnvelopeSchema = z.object({ data: LeadSchema, success: z.boolean().optional() });
+export const LeadEnvelopeSchema = z.object({ data: LeadSchema, success: z.optional(z.boolean()) });
 
 const pageLinkSchema = z.object({
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   label: z.string(),
   active: z.boolean(),
 });
 
-export const LeadPageSchema = z.object({
-  data: z.array(LeadSchema),
-  links: z
-    .object({
-      first: z.string().nullable(),
-      last: z.string().nullable(),
-      prev: z.string().nullable(),
-      next: z.string().nullable(),
-    })
-    .partial()
-    .optional(),
+/** A list page with its rows unread: listLeads parses them a slice at a time (api/parseInSlices.ts). */
+export const LeadPageFrameSchema = z.object({
+  data: z.array(z.unknown()),
+  links: z.optional(
+    z.partial(
+      z.object({
+        first: z.nullable(z.string()),
+        last: z.nullable(z.string()),
+        prev: z.nullable(z.string()),
+        next: z.nullable(z.string()),
+      }),
+    ),
+  ),
   meta: z.object({
     current_page: wireInt,
     from: nullableInt,
@@ -81,10 +89,11 @@ export const LeadPageSchema = z.object({
     per_page: wireInt,
     to: nullableInt,
     total: wireInt,
-    path: z.string().optional(),
-    links: z.array(pageLinkSchema).optional(),
+    path: z.optional(z.string()),
+    links: z.optional(z.array(pageLinkSchema)),
   }),
 });
+export const LeadPageSchema = z.extend(LeadPageFrameSchema, { data: z.array(LeadSchema) });
 export type LeadPage = z.output<typeof LeadPageSchema>;
 
 /** What create and update accept (spec 4.4, 4.5). Ids go as integers, every label as a string. */

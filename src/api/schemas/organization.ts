@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullableString, wireInt } from './primitives';
 
 /** Only the id is promised back (spec 4.8); the rest is read when present. */
 export const OrganizationSchema = z.object({
   id: wireInt,
   name: nullableString,
-  inn: z.union([z.string(), z.number()]).nullish(),
-  kpp: z.union([z.string(), z.number()]).nullish(),
-  ogrn: z.union([z.string(), z.number()]).nullish(),
+  inn: z.nullish(z.union([z.string(), z.number()])),
+  kpp: z.nullish(z.union([z.string(), z.number()])),
+  ogrn: z.nullish(z.union([z.string(), z.number()])),
   adress: nullableString,
   addressLegal: nullableString,
 });

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const StoredSessionSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string().nullable(),
+  refreshToken: z.nullable(z.string()),
   /** Epoch milliseconds. */
   expiresAt: z.number(),
   username: z.string(),
   persistent: z.boolean(),
   /** Only where the sign-in page asked for the integration (no proxy adds it). */
-  integration: z.object({ clientId: z.string(), clientSecret: z.string() }).nullable(),
+  integration: z.nullable(z.object({ clientId: z.string(), clientSecret: z.string() })),
 });
 export type StoredSession = z.output<typeof StoredSessionSchema>;
 

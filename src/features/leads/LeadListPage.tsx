@@ -1,24 +1,24 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../shared/i18n/useErrorText';
-import { parseIsoDateParam } from '../../shared/lib/dates';
+import { whenIdle } from '../../shared/lib/whenIdle';
 import { leadFieldMessages } from '../../shared/recordForms/lead/fieldMessages';
+import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { DateFilter } from './list/DateFilter';
 import { ExportButton } from './list/ExportButton';
-import { LeadsPerDayChart } from './list/LeadsPerDayChart';
 import { LeadTable } from './list/LeadTable';
 import { ListPagination } from './list/ListPagination';
 import type { FieldContext } from './list/leadFields';
-import { hasDateFilter, type ListSearch, searchToBounds } from './list/listSearch';
+import { hasDateFilter, type ListSearch, searchToBoundsOn } from './list/listSearch';
 import { leadListMessages } from './list/messages';
 import muted from './list/muted.module.css';
 import { type PageSort, sortPage } from './list/pageSort';
@@ -26,6 +26,11 @@ import { RateLimitNotice } from './list/RateLimitNotice';
 import { useGlobalSlashKey } from './list/useGlobalSlashKey';
 import { useListSearch } from './list/useListSearch';
 import { leadQueries } from './queries';
+
+// The per-day chart reads every lead in the range: it comes after the first page, never before it.
+const LeadsPerDayChart = lazy(async () => ({
+  default: (await import('./list/LeadsPerDayChart')).LeadsPerDayChart,
+}));
 
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
@@ -40,7 +45,19 @@ export function LeadListPage() {
   const filterRef = useRef<HTMLSelectElement>(null);
   useGlobalSlashKey(filterRef);
 
-  const employeeNames = useQuery(employeeQueries.names()).data;
+  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
+  const today = useToday(timeZone);
+  const bounds = useMemo(() => searchToBoundsOn(search, timeZone, today), [search, timeZone, today]);
+  const params = useMemo(
+    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
+    [search.page, search.perPage, bounds],
+  );
+  const leads = useQuery(leadQueries.list(params));
+  // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
+  // holds up the rows.
+  const rowsPainted = useIdleAfter(leads.data !== undefined);
+  const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
+  const meta = leads.data?.meta;
   const fieldContext = useMemo<FieldContext>(
     () => ({
       t,
@@ -52,19 +69,6 @@ export function LeadListPage() {
     }),
     [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
   );
-
-  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
-  const today = useToday(timeZone);
-  const bounds = useMemo(
-    () => searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date()),
-    [search, timeZone, today],
-  );
-  const params = useMemo(
-    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
-    [search.page, search.perPage, bounds],
-  );
-  const leads = useQuery(leadQueries.list(params));
-  const meta = leads.data?.meta;
   const settled = leads.data !== undefined && !leads.isPlaceholderData;
 
   // A link past the end (or a range that shrank) lands on the last page; replace, so Back does not bounce.
@@ -75,9 +79,12 @@ export function LeadListPage() {
   }, [settled, meta, search, setSearch]);
 
   // The next page is usually the next one wanted; fetching it now makes the switch instant.
+  // Once the shown page is painted and the main thread is free, so it never competes with the first rows.
   useEffect(() => {
     if (!settled || !meta || params.page >= meta.last_page) return;
-    void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 }));
+    return whenIdle(
+      () => void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 })),
+    );
   }, [settled, meta, params, queryClient]);
 
   const rows = useMemo(
@@ -134,7 +141,11 @@ export function LeadListPage() {
         </Alert>
       )}
       {/* Only the settled total speaks for these bounds: the previous filter's would misjudge the chart's limit. */}
-      {settled && meta && !empty && <LeadsPerDayChart bounds={bounds} total={meta.total} />}
+      {rowsPainted && settled && meta && !empty && (
+        <Suspense fallback={null}>
+          <LeadsPerDayChart bounds={bounds} total={meta.total} />
+        </Suspense>
+      )}
       {sort && (
         <Text size="sm" className={muted.muted}>
           {t('sortedWithinPage')}

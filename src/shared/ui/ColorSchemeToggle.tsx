@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useMessages } from '../i18n/I18nProvider';
 import { uiMessages } from './messages';
 
@@ -13,16 +13,15 @@ export function ColorSchemeToggle() {
   const t = useMessages(uiMessages);
   const { dark, toggle } = useColorSchemeToggle();
   return (
-    <Tooltip label={dark ? t('lightTheme') : t('darkTheme')}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('colorScheme')}
-        aria-pressed={dark}
-        onClick={toggle}
-      >
-        <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t('colorScheme')}
+      title={dark ? t('lightTheme') : t('darkTheme')}
+      aria-pressed={dark}
+      onClick={toggle}
+    >
+      <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+    </ActionIcon>
   );
 }

@@ -1,6 +1,6 @@
-import { SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
 import { useLocale, useMessages } from '../i18n/I18nProvider';
-import { isLocale, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 import { uiMessages } from './messages';
 
 export const LANGUAGES: readonly { value: Locale; short: string; name: string }[] = [
@@ -8,24 +8,25 @@ export const LANGUAGES: readonly { value: Locale; short: string; name: string }[
   { value: 'ru', short: 'RU', name: 'Русский' },
 ];
 
-/** EN | RU; the choice is remembered by the i18n provider. */
+/** EN | RU as two radios (styled in firstScreen.css); the choice is remembered by the i18n provider. */
 export function LanguageSwitch() {
   const t = useMessages(uiMessages);
   const { locale, setLocale } = useLocale();
+  const name = useId();
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('language')}
-      value={locale}
-      onChange={(value) => isLocale(value) && setLocale(value)}
-      data={LANGUAGES.map((language) => ({
-        value: language.value,
-        label: (
-          <span title={language.name} lang={language.value}>
-            {language.short}
-          </span>
-        ),
-      }))}
-    />
+    <div role="radiogroup" aria-label={t('language')} className="language-switch">
+      {LANGUAGES.map((language) => (
+        <label key={language.value} className="language-option" title={language.name}>
+          <input
+            type="radio"
+            name={name}
+            value={language.value}
+            checked={locale === language.value}
+            onChange={() => setLocale(language.value)}
+          />
+          <span lang={language.value}>{language.short}</span>
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { requestToastHost } from './toastHost';
 
 export interface NotifyOptions {
   title?: string;
@@ -8,6 +9,7 @@ export interface NotifyOptions {
 
 /** A toast for an action that completed, e.g. "Lead saved". Screen readers hear it from the toast region. */
 export function notifySuccess(message: string, options: NotifyOptions = {}): void {
+  requestToastHost();
   notifications.show({
     message,
     title: options.title,

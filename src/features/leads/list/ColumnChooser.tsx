@@ -1,13 +1,19 @@
-import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { type ColumnPrefs, defaultColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columnPrefs';
-import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
+import { loadLaterStyles } from '../../../shared/ui/laterStyles';
+import { useOpenedOnce } from '../../../shared/ui/useOpenedOnce';
+import type { ColumnPrefs } from './columnPrefs';
+import type { FieldContext } from './leadFields';
 import { leadListMessages } from './messages';
-import muted from './muted.module.css';
 
-const fieldById = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.id, field]));
+// The dialog (Mantine's Modal, checkboxes) is fetched by the first press of the button, not with the list.
+const loadDialog = async () => {
+  const [module] = await Promise.all([import('./ColumnChooserDialog'), loadLaterStyles()]);
+  return { default: module.ColumnChooserDialog };
+};
+const ColumnChooserDialog = lazy(loadDialog);
 
 export interface ColumnChooserProps {
   prefs: ColumnPrefs;
@@ -19,118 +25,23 @@ export interface ColumnChooserProps {
 export function ColumnChooser({ prefs, onChange, fieldContext }: ColumnChooserProps) {
   const t = useMessages(leadListMessages);
   const [opened, { open, close }] = useDisclosure(false);
-
-  const move = (index: number, by: number) => {
-    const order = [...prefs.order];
-    const [id] = order.splice(index, 1);
-    if (id === undefined) return;
-    order.splice(index + by, 0, id);
-    onChange({ ...prefs, order });
-  };
-
+  const mounted = useOpenedOnce(opened);
   return (
     <>
-      <Button variant="default" onClick={open}>
+      <Button variant="default" onClick={open} onPointerEnter={() => void loadDialog()}>
         {t('columns')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('columnChooser')} size="lg">
-        <Stack gap="xs">
-          <Text size="sm" className={muted.muted}>
-            {t('columnChooserHelp')}
-          </Text>
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {prefs.order.map((id, index) => {
-              const field = fieldById.get(id);
-              if (!field) return null;
-              const label = field.label(fieldContext);
-              return (
-                <Group key={id} component="li" gap="xs" wrap="nowrap" justify="space-between">
-                  <Checkbox
-                    label={label}
-                    aria-label={t('showColumn', { column: label })}
-                    checked={prefs.visibility[id] ?? false}
-                    onChange={(event) =>
-                      onChange({
-                        ...prefs,
-                        visibility: { ...prefs.visibility, [id]: event.currentTarget.checked },
-                      })
-                    }
-                    style={{ flex: 1 }}
-                  />
-                  <WidthInput
-                    label={t('columnWidth', { column: label })}
-                    width={prefs.sizing[id] ?? field.size}
-                    onChange={(width) => onChange({ ...prefs, sizing: { ...prefs.sizing, [id]: width } })}
-                  />
-                  <ActionIcon
-                    variant="default"
-                    aria-label={t('moveUp', { column: label })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="default"
-                    aria-label={t('moveDown', { column: label })}
-                    disabled={index === prefs.order.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </ActionIcon>
-                </Group>
-              );
-            })}
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="subtle" onClick={() => onChange(defaultColumnPrefs())}>
-              {t('resetColumns')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ColumnChooserDialog
+            prefs={prefs}
+            onChange={onChange}
+            fieldContext={fieldContext}
+            opened={opened}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-/**
- * A plain number field (Mantine's NumberInput would bring react-number-format into the list's bundle for this
- * alone). It keeps what is typed and passes on only widths within bounds.
- */
-function WidthInput({
-  label,
-  width,
-  onChange,
-}: {
-  label: string;
-  width: number;
-  onChange(width: number): void;
-}) {
-  const [text, setText] = useState(String(width));
-  const [shown, setShown] = useState(width);
-  if (shown !== width) {
-    // The width changed from outside (a reset): show it.
-    setShown(width);
-    setText(String(width));
-  }
-  return (
-    <TextInput
-      type="number"
-      size="xs"
-      w={90}
-      aria-label={label}
-      min={MIN_COLUMN_WIDTH}
-      max={MAX_COLUMN_WIDTH}
-      step={10}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        const value = Math.round(event.currentTarget.valueAsNumber);
-        if (Number.isFinite(value) && value >= MIN_COLUMN_WIDTH && value <= MAX_COLUMN_WIDTH) {
-          setShown(value);
-          onChange(value);
-        }
-      }}
-    />
   );
 }

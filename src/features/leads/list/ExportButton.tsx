@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../api/errors';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../../shared/i18n/useErrorText';
-import { type BulkProgress, fetchAllLeads } from './fetchAllLeads';
+import { loadLaterStyles } from '../../../shared/ui/laterStyles';
+import type { BulkProgress } from './fetchAllLeads';
 import type { FieldContext } from './leadFields';
 import type { CreatedBounds } from './listSearch';
 import { leadListMessages } from './messages';
@@ -15,17 +16,16 @@ type ExportState =
   | { phase: 'cancelled' }
   | { phase: 'failed'; reason: string };
 
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later, not at once: some browsers start reading the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+// Exporting is rare: its code (paging through every lead, CSV, the progress bar) comes with the first press.
+const loadExport = async () => {
+  const [module] = await Promise.all([
+    import('./exportLeads'),
+    import('./ExportProgress'),
+    loadLaterStyles(),
+  ]);
+  return module;
+};
+const ExportProgress = lazy(async () => ({ default: (await import('./ExportProgress')).ExportProgress }));
 
 export function ExportButton({
   bounds,
@@ -46,17 +46,11 @@ export function ExportButton({
     controller.current = abort;
     setState({ phase: 'running', progress: { done: 0, total: 0, paused: false } });
     try {
-      const leads = await fetchAllLeads(bounds, abort.signal, (progress) =>
+      const { exportLeads } = await loadExport();
+      const count = await exportLeads(bounds, fieldContext, abort.signal, (progress) =>
         setState({ phase: 'running', progress }),
       );
-      const stamp = new Date().toISOString().slice(0, 10);
-      // The CSV writer (Papa Parse) loads with the first export, not with the list.
-      const [{ leadsToCsv }, { csvBlob }] = await Promise.all([
-        import('./leadsCsv'),
-        import('../../../shared/lib/csv'),
-      ]);
-      download(csvBlob(leadsToCsv(leads, fieldContext)), `leads-${stamp}.csv`);
-      setState({ phase: 'done', count: leads.length });
+      setState({ phase: 'done', count });
     } catch (error) {
       if (abort.signal.aborted || isAbortError(error)) setState({ phase: 'cancelled' });
       else setState({ phase: 'failed', reason: describe(error) });
@@ -66,20 +60,10 @@ export function ExportButton({
   };
 
   if (state.phase === 'running') {
-    const { done, total, paused } = state.progress;
-    const percent = total > 0 ? Math.round((done / total) * 100) : 0;
     return (
-      <Stack gap={4} miw={260}>
-        <Group gap="xs" justify="space-between">
-          <Text size="sm" aria-live="polite">
-            {paused ? t('exportPaused') : t('exporting', { done, total })}
-          </Text>
-          <Button size="compact-sm" variant="default" onClick={() => controller.current?.abort()}>
-            {t('cancelExport')}
-          </Button>
-        </Group>
-        <Progress value={percent} aria-label={t('exportProgress')} />
-      </Stack>
+      <Suspense fallback={<Text size="sm">{t('exporting', { done: 0, total: 0 })}</Text>}>
+        <ExportProgress progress={state.progress} onCancel={() => controller.current?.abort()} />
+      </Suspense>
     );
   }
 

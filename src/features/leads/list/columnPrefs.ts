@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LEAD_FIELD_IDS, LEAD_FIELDS } from './leadFields';
 
 const STORAGE_KEY = 'crm.leadList.columns.v1';
@@ -12,10 +12,10 @@ export interface ColumnPrefs {
 }
 
 const storedSchema = z.object({
-  order: z.array(z.string()).catch([]),
+  order: z.catch(z.array(z.string()), []),
   // Entries are checked one by one below, so one bad value costs only itself.
-  visibility: z.record(z.string(), z.unknown()).catch({}),
-  sizing: z.record(z.string(), z.unknown()).catch({}),
+  visibility: z.catch(z.record(z.string(), z.unknown()), {}),
+  sizing: z.catch(z.record(z.string(), z.unknown()), {}),
 });
 
 export function defaultColumnPrefs(): ColumnPrefs {

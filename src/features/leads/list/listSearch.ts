@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   PRESET_IDS,
   type PresetId,
@@ -18,18 +18,15 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * or stale link opens a sensible view instead of an error.
  */
 const listSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  perPage: z.coerce
-    .number()
-    .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(DEFAULT_PAGE_SIZE),
-  preset: z
-    .enum(PRESET_IDS as [PresetId, ...PresetId[]])
-    .optional()
-    .catch(undefined),
+  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+  perPage: z.catch(
+    z.coerce.number().check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
+    DEFAULT_PAGE_SIZE,
+  ),
+  preset: z.catch(z.optional(z.enum(PRESET_IDS as [PresetId, ...PresetId[]])), undefined),
   /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` in the user's zone; a date-only `to` covers its whole day. */
-  from: z.string().optional().catch(undefined),
-  to: z.string().optional().catch(undefined),
+  from: z.catch(z.optional(z.string()), undefined),
+  to: z.catch(z.optional(z.string()), undefined),
 });
 
 export type ListSearch = {
@@ -90,6 +87,11 @@ export function searchToBounds(search: ListSearch, timeZone: string, now: Date =
   // A `to` with a time means that minute included, up to its last second.
   if (bounds.to !== undefined && !toIncludesWholeDay) bounds.to += 59;
   return boundsOf(bounds);
+}
+
+/** The bounds as the list shows them on `today` (`YYYY-MM-DD` in the zone): presets count from that day. */
+export function searchToBoundsOn(search: ListSearch, timeZone: string, today: string): CreatedBounds {
+  return searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date());
 }
 
 function boundsOf(bounds: { from?: number; to?: number }): CreatedBounds {

@@ -1,5 +1,4 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../forms/CheckboxField';
@@ -8,6 +7,7 @@ import { PhoneField } from '../../forms/PhoneField';
 import { TextField } from '../../forms/TextField';
 import { useServerAwareSubmit } from '../../forms/useServerAwareSubmit';
 import { useLocale, useMessages } from '../../i18n/I18nProvider';
+import { DateInput } from '../../ui/DateInput';
 import {
   CLIENT_FIELDS,
   type ClientField,
