@@ -7,11 +7,11 @@ import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../shared/i18n/useErrorText';
 import { whenIdle } from '../../shared/lib/whenIdle';
+import { leadFieldMessages } from '../../shared/recordForms/lead/fieldMessages';
 import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
 import { leadIndexQueries, readAllFromIndex } from '../leadIndex/queries';
-import { leadFieldMessages } from './fieldMessages';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { ExportButton } from './list/ExportButton';
@@ -152,6 +152,9 @@ export function LeadListPage() {
         <Group gap="sm" align="flex-start">
           <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />
           <ExportButton bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
+          <Button component={Link} to="/leads/import" variant="default">
+            {t('importCsv')}
+          </Button>
         </Group>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
