@@ -152,8 +152,16 @@ const SCREENS: Screen[] = [
   {
     name: 'pipeline board, a card picked up by keyboard',
     reach: async (page) => {
+      // A card is picked up once the index has filled: while it fills, new leads can take the focused card's place.
+      await page
+        .getByRole('button', { name: /Local copy of leads: Up to date/ })
+        .waitFor({ timeout: 90_000 });
       await page.getByRole('region', { name: 'Новый', exact: true }).getByRole('button').first().focus();
       await page.keyboard.press('Space');
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Picked up / })
+        .waitFor();
       await page.keyboard.press('ArrowRight');
     },
     shows: (page) => page.getByRole('status').filter({ hasText: / is over В работе\.$/ }),
