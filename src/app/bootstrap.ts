@@ -1,6 +1,7 @@
 import { configureHttp } from '../api/http';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { SessionManager } from '../features/auth/sessionManager';
+import { forgetImportJournals } from '../features/import/journal/forgetImportJournals';
 import { endLocalIndex, purgeLeftoverIndexes } from '../localIndex/session';
 import type { AppContext } from './Providers';
 import { createQueryClient } from './queryClient';
@@ -11,7 +12,10 @@ export async function bootstrap(): Promise<AppContext> {
   const session = new SessionManager();
   const queryClient = createQueryClient();
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session });
-  session.onSignOut(() => queryClient.clear());
+  session.onSignOut(() => {
+    queryClient.clear();
+    void forgetImportJournals();
+  });
   // The local lead index holds personal data: it ends with the session (README, "The local lead index").
   session.onSignOut(() => void endLocalIndex());
   if (!session.getState().session) void purgeLeftoverIndexes();
