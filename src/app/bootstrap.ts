@@ -1,6 +1,7 @@
 import { configureHttp } from '../api/http';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { SessionManager } from '../features/auth/sessionManager';
+import { forgetImportJournals } from '../features/import/journal/forgetImportJournals';
 import type { AppContext } from './Providers';
 import { createQueryClient } from './queryClient';
 
@@ -10,6 +11,9 @@ export async function bootstrap(): Promise<AppContext> {
   const session = new SessionManager();
   const queryClient = createQueryClient();
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session });
-  session.onSignOut(() => queryClient.clear());
+  session.onSignOut(() => {
+    queryClient.clear();
+    void forgetImportJournals();
+  });
   return { config, session, queryClient };
 }

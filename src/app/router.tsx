@@ -41,6 +41,10 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'leads/import',
+                lazy: async () => ({ Component: (await import('./ImportRoute')).ImportRoute }),
+              },
+              {
                 path: 'leads/new',
                 lazy: async () => ({
                   Component: (await withLaterStyles(import('../features/leads/LeadCreatePage')))

@@ -1,15 +1,16 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../shared/i18n/useErrorText';
 import { whenIdle } from '../../shared/lib/whenIdle';
+import { leadFieldMessages } from '../../shared/recordForms/lead/fieldMessages';
 import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { useToday } from '../../shared/ui/useToday';
 import { employeeQueries } from '../employees/queries';
-import { leadFieldMessages } from './fieldMessages';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { DateFilter } from './list/DateFilter';
@@ -118,6 +119,9 @@ export function LeadListPage() {
         <Group gap="sm" align="flex-start">
           <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />
           <ExportButton bounds={bounds} fieldContext={fieldContext} />
+          <Button component={Link} to="/leads/import" variant="default">
+            {t('importCsv')}
+          </Button>
         </Group>
       </Group>
       <DateFilter search={search} onChange={changeRange} selectRef={filterRef} />

@@ -1,7 +1,16 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvBlob, toCsv } from './csv';
 
 describe('toCsv', () => {
+  it('writes what Papa Parse reads back cell for cell', () => {
+    const rows = [
+      ['a;b', 'say "hi"', 'line1\r\nline2', '  edge ', 'Ёлка'],
+      ['', '1', '-2', 'x@example.com', ''],
+    ];
+    expect(Papa.parse(toCsv(rows, { delimiter: ';' }), { delimiter: ';' }).data).toEqual(rows);
+  });
+
   it('joins cells with commas and rows with CRLF', () => {
     expect(
       toCsv([
@@ -25,8 +34,8 @@ describe('toCsv', () => {
     );
   });
 
-  it('keeps spaces and Cyrillic as they are', () => {
-    expect(toCsv([['  Иванов Иван  ', 'ООО «Ромашка»']])).toBe('  Иванов Иван  ,ООО «Ромашка»');
+  it('keeps edge spaces (quoted, so no reader trims them) and Cyrillic as they are', () => {
+    expect(toCsv([['  Иванов Иван  ', 'ООО «Ромашка»']])).toBe('"  Иванов Иван  ",ООО «Ромашка»');
   });
 
   it('quotes by the chosen delimiter', () => {

@@ -1,4 +1,5 @@
 /** CSV export (RFC 4180) of table rows, for download as a file that spreadsheets open cleanly. */
+import Papa from 'papaparse';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -22,13 +23,6 @@ function textOfCell(cell: CsvCell): string {
   return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
-function quoteIfNeeded(text: string, delimiter: string): string {
-  if (text.includes('"') || text.includes(delimiter) || text.includes('\n') || text.includes('\r')) {
-    return `"${text.replaceAll('"', '""')}"`;
-  }
-  return text;
-}
-
 /**
  * Rows joined by CRLF, cells by the delimiter (',' unless given; Excel in a Russian locale expects ';').
  * The delimiter must be one character other than a quote, CR or LF, or the output could not be read back.
@@ -41,9 +35,12 @@ export function toCsv(
   if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\r' || delimiter === '\n') {
     throw new RangeError(`Unusable CSV delimiter: ${JSON.stringify(delimiter)}`);
   }
-  return rows
-    .map((row) => row.map((cell) => quoteIfNeeded(textOfCell(cell), delimiter)).join(delimiter))
-    .join('\r\n');
+  // Papa Parse writes what it reads (the import uses it too): quotes where a cell holds the delimiter, a quote, a
+  // line break or edge spaces, and doubles inner quotes.
+  return Papa.unparse(
+    rows.map((row) => row.map(textOfCell)),
+    { delimiter, newline: '\r\n', header: false },
+  );
 }
 
 /** A Blob ready for download, with the BOM in front (once, even if the text already has it). */

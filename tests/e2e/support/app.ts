@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type PreviewServer, preview } from 'vite';
+import { type Plugin, type PreviewServer, preview } from 'vite';
 import { inject } from 'vitest';
 import type { SandboxOptions } from '../../../sandbox/server';
 import { crmServer } from '../../../server/vitePlugin';
@@ -14,16 +14,17 @@ export interface RunningApp {
 
 /**
  * Serves the production build with its own sandbox on a fresh temporary database, on a free port, so no
- * test sees another's data.
+ * test sees another's data. `plugins` may watch or slow the traffic on its way to the sandbox.
  */
-export async function startApp(sandbox: SandboxOptions = {}): Promise<RunningApp> {
+export async function startApp(sandbox: SandboxOptions = {}, plugins: Plugin[] = []): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-'));
   const crm = crmServer({ sandbox: { dataDir, quiet: true, ...sandbox } });
   const server: PreviewServer = await preview({
     configFile: false,
     root: process.cwd(),
     logLevel: 'warn',
-    plugins: [crm],
+    // Test plugins go first, so their middlewares see each request before the CRM proxy answers it.
+    plugins: [...plugins, crm],
     preview: { host: '127.0.0.1', port: 0, strictPort: false },
     build: { outDir: inject('e2eOutDir') },
   });

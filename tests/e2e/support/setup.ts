@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import type { Plugin } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import type { SandboxOptions } from '../../../sandbox/server';
 import { type RunningApp, startApp } from './app';
@@ -12,11 +13,11 @@ export interface E2eEnvironment {
 }
 
 /** One app (production build + its own sandbox) and one Chromium for the test file, stopped after it. */
-export function setupE2e(sandbox: SandboxOptions = {}): E2eEnvironment {
+export function setupE2e(sandbox: SandboxOptions = {}, plugins: Plugin[] = []): E2eEnvironment {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(sandbox), launchBrowser()]);
+    [app, browser] = await Promise.all([startApp(sandbox, plugins), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

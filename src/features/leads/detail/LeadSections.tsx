@@ -6,7 +6,7 @@ import { useCatalogs } from '../../../config/useCatalogs';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatPhone, phoneHref } from '../../../shared/lib/phones';
-import { leadFieldMessages } from '../fieldMessages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { DateTimeValue } from './DateTimeValue';
 import { DetailList } from './DetailList';
 import { leadDetailMessages } from './messages';

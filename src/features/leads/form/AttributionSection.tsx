@@ -3,9 +3,9 @@ import { type Control, useWatch } from 'react-hook-form';
 import { ATTRIBUTION_FIELDS } from '../../../api/schemas/lead';
 import { TextField } from '../../../shared/forms/TextField';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { leadFieldMessages } from '../fieldMessages';
-import { type LeadFormValues, leadInputId } from './leadFormFields';
-import { leadFormMessages } from './messages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
+import { type LeadFormValues, leadInputId } from '../../../shared/recordForms/lead/leadFormFields';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
 interface AttributionSectionProps {
   control: Control<LeadFormValues>;

@@ -3,9 +3,13 @@ import type { Control } from 'react-hook-form';
 import { SelectField } from '../../../shared/forms/SelectField';
 import { TextField } from '../../../shared/forms/TextField';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { leadFieldMessages } from '../fieldMessages';
-import { type LeadFormValues, type LeadIdField, leadInputId } from './leadFormFields';
-import { leadFormMessages } from './messages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
+import {
+  type LeadFormValues,
+  type LeadIdField,
+  leadInputId,
+} from '../../../shared/recordForms/lead/leadFormFields';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
 interface CatalogFieldProps {
   control: Control<LeadFormValues>;

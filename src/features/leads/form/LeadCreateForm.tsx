@@ -9,6 +9,9 @@ import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesG
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { formatPhone } from '../../../shared/lib/phones';
+import { EMPTY_LEAD_FORM, type LeadFormValues } from '../../../shared/recordForms/lead/leadFormFields';
+import { filledFields, toLeadWrite } from '../../../shared/recordForms/lead/leadFormValues';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { cacheCreatedLead, leadMutations } from '../queries';
 import {
@@ -18,10 +21,7 @@ import {
   LeadNotCreatedError,
 } from './findCreatedLead';
 import { LeadForm } from './LeadForm';
-import { EMPTY_LEAD_FORM, type LeadFormValues } from './leadFormFields';
 import { useLeadSchemaForm, useLeadSubmit } from './leadFormHooks';
-import { filledFields, toLeadWrite } from './leadFormValues';
-import { leadFormMessages } from './messages';
 
 /** State handed to the new lead's page, so it can say the lead was just created. */
 export interface CreatedLeadState {

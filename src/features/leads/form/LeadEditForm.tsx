@@ -8,13 +8,18 @@ import type { Lead } from '../../../api/schemas/lead';
 import { UnsavedChangesDialog } from '../../../shared/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../../shared/forms/useUnsavedChangesGuard';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import type { LeadFormValues } from '../../../shared/recordForms/lead/leadFormFields';
+import {
+  changedFields,
+  differingFields,
+  leadToFormValues,
+  toLeadWrite,
+} from '../../../shared/recordForms/lead/leadFormValues';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { leadMutations, leadQueries } from '../queries';
 import { LeadForm } from './LeadForm';
-import type { LeadFormValues } from './leadFormFields';
 import { useLeadSchemaForm, useLeadSubmit } from './leadFormHooks';
-import { changedFields, differingFields, leadToFormValues, toLeadWrite } from './leadFormValues';
-import { leadFormMessages } from './messages';
 import { StaleLeadDialog } from './StaleLeadDialog';
 
 type Notice = 'nothingChanged' | 'review' | null;

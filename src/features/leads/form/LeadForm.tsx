@@ -6,13 +6,13 @@ import { formMessages } from '../../../shared/forms/messages';
 import { PhoneField } from '../../../shared/forms/PhoneField';
 import { TextField } from '../../../shared/forms/TextField';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { leadFieldMessages } from '../fieldMessages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
+import { type LeadFormField, leadInputId } from '../../../shared/recordForms/lead/leadFormFields';
+import type { LeadFormMode } from '../../../shared/recordForms/lead/leadFormSchema';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { AttributionSection } from './AttributionSection';
 import { CatalogField } from './CatalogField';
-import { type LeadFormField, leadInputId } from './leadFormFields';
 import type { LeadForm as LeadFormState, LeadSubmit } from './leadFormHooks';
-import type { LeadFormMode } from './leadFormSchema';
-import { leadFormMessages } from './messages';
 import { usePickerOptions } from './usePickerOptions';
 
 interface LeadFormProps {

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Lead } from '../../../api/schemas/lead';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime } from '../../../shared/lib/dates';
-import { leadFieldMessages } from '../fieldMessages';
-import { differingFields } from './leadFormValues';
-import { leadFormMessages } from './messages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
+import { differingFields } from '../../../shared/recordForms/lead/leadFormValues';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
 interface StaleLeadDialogProps {
   /** The version the form was opened on, and the one on the server now; null when there is nothing to ask. */

@@ -3,16 +3,16 @@ import type { Path, UseFormReturn } from 'react-hook-form';
 import { useSchemaForm } from '../../../shared/forms/useSchemaForm';
 import { type ServerAwareSubmit, useServerAwareSubmit } from '../../../shared/forms/useServerAwareSubmit';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { isLeadFieldName, leadFieldMessages } from '../fieldMessages';
+import { isLeadFieldName, leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import {
   isAttributionField,
   LEAD_FORM_FIELDS,
   LEAD_SERVER_FIELDS,
   type LeadFormValues,
   leadInputId,
-} from './leadFormFields';
-import { type LeadFormMode, leadFormSchema } from './leadFormSchema';
-import { leadFormMessages } from './messages';
+} from '../../../shared/recordForms/lead/leadFormFields';
+import { type LeadFormMode, leadFormSchema } from '../../../shared/recordForms/lead/leadFormSchema';
+import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 
 export type LeadForm = UseFormReturn<LeadFormValues, unknown, LeadFormValues>;
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LeadSchema } from '../../../api/schemas/lead';
-import { wireLead } from './leadFixtures.testing';
-import { EMPTY_LEAD_FORM } from './leadFormFields';
+import { EMPTY_LEAD_FORM } from '../../../shared/recordForms/lead/leadFormFields';
 import {
   changedFields,
   differingFields,
   filledFields,
   leadToFormValues,
   toLeadWrite,
-} from './leadFormValues';
+} from '../../../shared/recordForms/lead/leadFormValues';
+import { wireLead } from './leadFixtures.testing';
 
 const lead = LeadSchema.parse(wireLead());
 

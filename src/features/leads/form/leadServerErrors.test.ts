@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../../../api/errors';
 import { applyServerErrors, resolveServerField } from '../../../shared/forms/applyServerErrors';
-import { LEAD_FORM_FIELDS, LEAD_SERVER_FIELDS, type LeadFormValues } from './leadFormFields';
+import {
+  LEAD_FORM_FIELDS,
+  LEAD_SERVER_FIELDS,
+  type LeadFormValues,
+} from '../../../shared/recordForms/lead/leadFormFields';
 
 function apply(fieldErrors: Record<string, string[]>) {
   const setError = vi.fn();

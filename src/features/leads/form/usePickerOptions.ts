@@ -2,8 +2,8 @@ import type { ComboboxData } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCatalogs } from '../../../config/useCatalogs';
+import type { LeadIdField } from '../../../shared/recordForms/lead/leadFormFields';
 import { employeeQueries } from '../../employees/queries';
-import type { LeadIdField } from './leadFormFields';
 
 const toOption = (entry: { id: number; name: string }) => ({ value: String(entry.id), label: entry.name });
 

@@ -6,7 +6,7 @@ import type { Translate } from '../../../shared/i18n/I18nProvider';
 import { formatDateTime, toIsoDateParam, unixToDate } from '../../../shared/lib/dates';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatPhone, phoneHref } from '../../../shared/lib/phones';
-import type { LeadFieldName } from '../fieldMessages';
+import type { LeadFieldName } from '../../../shared/recordForms/lead/fieldMessages';
 import type { LeadListMessageKey } from './messages';
 
 /** What cells need to turn ids and numbers into words. */

@@ -71,6 +71,7 @@ export const leadListMessages = defineMessages({
     descending: 'descending',
     // export
     export: 'Export to CSV',
+    importCsv: 'Import from CSV',
     exporting: 'Exporting: {done, number} of {total, number} leads',
     exportProgress: 'Export progress',
     cancelExport: 'Cancel export',
@@ -158,6 +159,7 @@ export const leadListMessages = defineMessages({
     ascending: 'по возрастанию',
     descending: 'по убыванию',
     export: 'Выгрузить в CSV',
+    importCsv: 'Загрузить из CSV',
     exporting: 'Выгрузка: {done, number} из {total, number}',
     exportProgress: 'Ход выгрузки',
     cancelExport: 'Отменить выгрузку',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeadSchema } from '../../../api/schemas/lead';
 import { interpolate } from '../../../shared/i18n/locale';
-import { leadFieldMessages } from '../fieldMessages';
+import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { wireLead } from '../form/leadFixtures.testing';
 import type { FieldContext } from './leadFields';
 import { leadListMessages } from './messages';

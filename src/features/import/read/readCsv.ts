@@ -1,0 +1,55 @@
+import Papa from 'papaparse';
+import { type CsvEncoding, decodeCsv, notCsvReason } from './decodeCsv';
+import { type CsvSeparator, detectSeparator } from './detectSeparator';
+
+/** Documented in the README: bigger files are refused rather than left to freeze the tab. */
+export const MAX_IMPORT_ROWS = 10_000;
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+export interface ReadOptions {
+  /** The user's choice; detected when absent. */
+  encoding?: CsvEncoding;
+  separator?: CsvSeparator;
+}
+
+export interface ReadCsv {
+  ok: true;
+  encoding: CsvEncoding;
+  bom: boolean;
+  separator: CsvSeparator;
+  header: string[];
+  rows: string[][];
+}
+
+export type ReadFailureReason = 'empty' | 'binary' | 'headerOnly' | 'tooManyRows' | 'tooBig' | 'unreadable';
+
+export interface ReadFailure {
+  ok: false;
+  reason: ReadFailureReason;
+  details?: string;
+}
+
+const isBlankRow = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
+
+/** Bytes to header and rows, refusing what is not a usable CSV file with a reason the user can act on. */
+export function readCsv(bytes: Uint8Array, options: ReadOptions = {}): ReadCsv | ReadFailure {
+  if (bytes.length > MAX_IMPORT_BYTES) return { ok: false, reason: 'tooBig' };
+  const notCsv = notCsvReason(bytes);
+  if (notCsv) return { ok: false, reason: notCsv };
+  const { text, encoding, bom } = decodeCsv(bytes, options.encoding);
+  if (text.trim() === '') return { ok: false, reason: 'empty' };
+  const separator = options.separator ?? detectSeparator(text);
+  // One row past the limit is enough to know the file is too long, without parsing the rest.
+  const parsed = Papa.parse<string[]>(text, {
+    delimiter: separator,
+    skipEmptyLines: 'greedy',
+    preview: MAX_IMPORT_ROWS + 2,
+  });
+  const unreadable = parsed.errors.find((error) => error.type === 'Quotes');
+  if (unreadable) return { ok: false, reason: 'unreadable', details: unreadable.message };
+  const [header, ...rows] = parsed.data.filter((row) => !isBlankRow(row));
+  if (!header) return { ok: false, reason: 'empty' };
+  if (rows.length === 0) return { ok: false, reason: 'headerOnly' };
+  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, reason: 'tooManyRows' };
+  return { ok: true, encoding, bom, separator, header: header.map((title) => title.trim()), rows };
+}
