@@ -103,6 +103,24 @@ describe('the lead list', () => {
     await eventually(() => leadTable(page).getAttribute('aria-rowcount')).toBe('501');
     expect(page.url()).not.toContain('page=2');
 
+    // Keyboard across a windowed 500-row page: End reaches the last row, PageUp brings a row back into view
+    // below the sticky header, not under it.
+    const focusedRowIndex = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-rowindex') ?? null);
+    await bodyRows(page).first().focus();
+    await page.keyboard.press('End');
+    await eventually(focusedRowIndex).toBe('501');
+    await page.keyboard.press('PageUp');
+    await eventually(focusedRowIndex).not.toBe('501');
+    const uncovered = await page.evaluate(() => {
+      const row = document.activeElement?.getBoundingClientRect();
+      const header = document.querySelector('thead')?.getBoundingClientRect();
+      return row && header ? row.top >= header.bottom - 1 : false;
+    });
+    expect(uncovered).toBe(true);
+    await page.keyboard.press('Home');
+    await eventually(focusedRowIndex).toBe('2');
+
     await page.getByRole('link', { name: 'Last page' }).click();
     await eventually(() => page.url()).toContain('page=10');
     await page.goBack();

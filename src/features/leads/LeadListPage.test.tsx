@@ -6,6 +6,8 @@ import { setupMswServer } from '../../../tests/support/msw';
 import { renderWithProviders, TEST_API, testConfig } from '../../../tests/support/renderWithProviders';
 import { zonedDateTimeToInstant } from '../../shared/lib/dates';
 import { LeadListPage } from './LeadListPage';
+import { defaultColumnPrefs, MAX_COLUMN_WIDTH, writeColumnPrefs } from './list/columnPrefs';
+import { LEAD_FIELDS } from './list/leadFields';
 
 const server = setupMswServer();
 
@@ -96,6 +98,40 @@ describe('LeadListPage', () => {
       'href',
       '/leads/1',
     );
+  });
+
+  it('lays the columns out as the user arranged them, widths within bounds, and renders only the rows in view', async () => {
+    const prefs = defaultColumnPrefs();
+    prefs.order = ['phone', ...prefs.order.filter((id) => id !== 'phone')];
+    prefs.visibility.email = false;
+    prefs.sizing.name = 5000;
+    writeColumnPrefs(prefs);
+    answerLeads(
+      100,
+      [],
+      Array.from({ length: 100 }, (_, index) => lead(index + 1)),
+    );
+    renderWithProviders(<LeadListPage />, { route: '/leads?perPage=100', path: '/leads', config });
+    const table = await screen.findByRole('table', { name: /leads/i });
+    // The owners' names arrive after the page: wait for them so the staff request is answered within the test.
+    await within(table).findAllByText('Olga Zakharova');
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 3)).toEqual(['Phone', 'ID', 'Name']);
+    expect(headers).not.toContain('Email');
+    const shownWidths = LEAD_FIELDS.filter((field) => prefs.visibility[field.id]).map((field) =>
+      field.id === 'name' ? MAX_COLUMN_WIDTH : field.size,
+    );
+    expect(table).toHaveStyle({ width: `${shownWidths.reduce((sum, width) => sum + width, 0)}px` });
+
+    expect(table).toHaveAttribute('aria-rowcount', '101');
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(bodyRows.length).toBeGreaterThanOrEqual(600 / 40 - 1);
+    expect(bodyRows.length).toBeLessThan(40);
+    expect(within(table).queryByText('Lead 100')).not.toBeInTheDocument();
   });
 
   it('sends the range in the URL as inclusive unix seconds in the user zone', async () => {

@@ -1,5 +1,18 @@
 import { Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
+  type ColumnOrderState,
+  type ColumnSizingState,
+  type ColumnVisibilityState,
+  columnOrderingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createColumnHelper,
+  type Row,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
   type CSSProperties,
   type KeyboardEvent,
   memo,
@@ -16,32 +29,15 @@ import classes from './LeadTable.module.css';
 import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
 import { DEFAULT_PAGE_SIZE } from './listSearch';
 import type { PageSort } from './pageSort';
-import { useRowWindow } from './useRowWindow';
 
+const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature, columnSizingFeature });
+const helper = createColumnHelper<typeof features, Lead>();
 const noLeads: readonly Lead[] = [];
 const fieldById = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.id, field]));
-
-interface ShownColumn {
-  field: LeadField;
-  width: number;
-}
-
-/**
- * The columns as the user arranged them: in their order (columns new since then at the end), the hidden ones
- * left out, widths within bounds.
- */
-export function shownColumns(prefs: ColumnPrefs): ShownColumn[] {
-  const order = [
-    ...prefs.order,
-    ...LEAD_FIELDS.map((field) => field.id).filter((id) => !prefs.order.includes(id)),
-  ];
-  return order.flatMap((id) => {
-    const field = fieldById.get(id);
-    if (!field || prefs.visibility[id] === false) return [];
-    const width = Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, prefs.sizing[id] ?? field.size));
-    return [{ field, width }];
-  });
-}
+const numericIds: ReadonlySet<string> = new Set(
+  LEAD_FIELDS.filter((field) => field.numeric).map((field) => field.id),
+);
+type LeadTableInstance = ReturnType<typeof useTable<typeof features, Lead>>;
 
 /** Fixed row height: rows are measured by arithmetic, never by layout, which keeps a 500-row page cheap. */
 export const ROW_HEIGHT = 40;
@@ -69,14 +65,44 @@ export function LeadTable(props: LeadTableProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const focusPending = useRef(false);
 
-  const visibleColumns = useMemo(() => shownColumns(prefs), [prefs]);
-  const rows = leads ?? noLeads;
-  const rowWindow = useRowWindow({
+  const columns = useMemo(
+    () =>
+      LEAD_FIELDS.map((field) =>
+        helper.display({
+          id: field.id,
+          size: field.size,
+          minSize: MIN_COLUMN_WIDTH,
+          maxSize: MAX_COLUMN_WIDTH,
+          cell: ({ row }) =>
+            field.render?.(row.original, fieldContext) ?? field.text(row.original, fieldContext),
+        }),
+      ),
+    [fieldContext],
+  );
+
+  const table = useTable({
+    features,
+    columns,
+    data: leads ?? noLeads,
+    getRowId: (lead) => String(lead.id),
+    state: {
+      columnOrder: prefs.order as ColumnOrderState,
+      columnVisibility: prefs.visibility as ColumnVisibilityState,
+      columnSizing: prefs.sizing as ColumnSizingState,
+    },
+  });
+
+  const rows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const virtualizer = useVirtualizer({
     count: rows.length,
-    rowHeight: ROW_HEIGHT,
-    headerHeight: ROW_HEIGHT,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
     overscan: 5,
-    scrollRef,
+    // The sticky header row sits above the first row inside the scroller: rows start below it, and a row scrolled
+    // into view by the keyboard stops below it rather than under it.
+    paddingStart: ROW_HEIGHT,
+    scrollPaddingStart: ROW_HEIGHT,
   });
 
   // A new page starts at its top, with the first row as the keyboard's entry point. Adjusted during render, not in
@@ -103,7 +129,7 @@ export function LeadTable(props: LeadTableProps) {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     focusPending.current = true;
     setActiveIndex(next);
-    rowWindow.scrollToIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
@@ -127,7 +153,7 @@ export function LeadTable(props: LeadTableProps) {
     }
     if (event.key === 'Enter' && event.target === row) {
       event.preventDefault();
-      const lead = rows[index];
+      const lead = rows[index]?.original;
       if (!lead) return;
       // Ctrl/Cmd+Enter opens the lead in a new tab, as Ctrl/Cmd+click on its link does.
       if (event.ctrlKey || event.metaKey) window.open(`/leads/${lead.id}`, '_blank', 'noopener');
@@ -135,9 +161,14 @@ export function LeadTable(props: LeadTableProps) {
     }
   };
 
-  const { paddingTop, paddingBottom } = rowWindow;
-  const totalWidth = visibleColumns.reduce((sum, column) => sum + column.width, 0);
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0] ? virtualRows[0].start - ROW_HEIGHT : 0;
+  const lastRow = virtualRows[virtualRows.length - 1];
+  const paddingBottom = lastRow ? virtualizer.getTotalSize() - lastRow.end : 0;
+  const totalWidth = visibleColumns.reduce((sum, column) => sum + column.getSize(), 0);
   const showSkeleton = !leads;
+  // Rows re-render only when their own data, focus or the set of columns changes.
+  const columnsKey = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join(',');
 
   return (
     <div
@@ -154,15 +185,22 @@ export function LeadTable(props: LeadTableProps) {
       >
         <colgroup>
           {visibleColumns.map((column) => (
-            <col key={column.field.id} style={{ width: column.width }} />
+            <col key={column.id} style={{ width: column.getSize() }} />
           ))}
         </colgroup>
         <thead className={classes.head}>
-          <tr aria-rowindex={1}>
-            {visibleColumns.map((column) => (
-              <HeaderCell key={column.field.id} {...props} field={column.field} />
-            ))}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const field = fieldById.get(header.column.id);
+                return field ? (
+                  <HeaderCell key={header.id} {...props} field={field} />
+                ) : (
+                  <th key={header.id} scope="col" />
+                );
+              })}
+            </tr>
+          ))}
         </thead>
         <tbody
           onKeyDown={onKeyDown}
@@ -173,24 +211,25 @@ export function LeadTable(props: LeadTableProps) {
             SKELETON_KEYS.map((key) => (
               <tr key={key} className={classes.row}>
                 {visibleColumns.map((column) => (
-                  <td key={column.field.id} className={classes.cell}>
+                  <td key={column.id} className={classes.cell}>
                     <Skeleton height={12} radius="sm" />
                   </td>
                 ))}
               </tr>
             ))}
-          {rowWindow.indexes.map((index) => {
-            const lead = rows[index];
-            return lead ? (
+          {virtualRows.map((item) => {
+            const row = rows[item.index];
+            return row ? (
               <LeadRow
-                key={lead.id}
-                lead={lead}
-                index={index}
-                rowIndex={props.offset + index + 2}
-                active={index === activeIndex}
-                columns={visibleColumns}
-                fieldContext={fieldContext}
+                key={row.id}
+                row={row}
+                index={item.index}
+                rowIndex={props.offset + item.index + 2}
+                active={item.index === activeIndex}
+                columnsKey={columnsKey}
+                cellRenderers={columns}
                 onFocusRow={setActiveIndex}
+                FlexRender={table.FlexRender}
               />
             ) : null;
           })}
@@ -233,25 +272,26 @@ function HeaderCell({
   );
 }
 
-// Rows re-render only when their own lead, focus, the columns or the names behind ids change.
 interface LeadRowProps {
-  lead: Lead;
+  row: Row<typeof features, Lead>;
   index: number;
   rowIndex: number;
   active: boolean;
-  columns: readonly ShownColumn[];
-  fieldContext: FieldContext;
+  /** Changes when columns are shown, hidden, moved or resized, so the memoised row renders again. */
+  columnsKey: string;
+  /** New when names behind ids arrive or the language changes. */
+  cellRenderers: unknown;
   onFocusRow(index: number): void;
+  FlexRender: LeadTableInstance['FlexRender'];
 }
 
 const LeadRow = memo(function LeadRow({
-  lead,
+  row,
   index,
   rowIndex,
   active,
-  columns,
-  fieldContext,
   onFocusRow,
+  FlexRender,
 }: LeadRowProps) {
   return (
     <tr
@@ -261,9 +301,13 @@ const LeadRow = memo(function LeadRow({
       className={classes.row}
       onFocus={() => onFocusRow(index)}
     >
-      {columns.map(({ field }) => (
-        <td key={field.id} className={classes.cell} data-numeric={field.numeric ? '' : undefined}>
-          {field.render?.(lead, fieldContext) ?? field.text(lead, fieldContext)}
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          className={classes.cell}
+          data-numeric={numericIds.has(cell.column.id) ? '' : undefined}
+        >
+          <FlexRender cell={cell} />
         </td>
       ))}
     </tr>
