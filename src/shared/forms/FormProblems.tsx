@@ -4,7 +4,7 @@ import { type Control, type FieldValues, get, type Path, useFormState } from 're
 import { mayHaveReachedTheCrm } from '../../api/errors';
 import { useMessages } from '../i18n/I18nProvider';
 import { useErrorText } from '../i18n/useErrorText';
-import type { FieldLabelLookup } from '../i18n/validationMessages';
+import { type FieldLabelLookup, translateValidationMessage } from '../i18n/validationMessages';
 import type { UnplacedServerError } from './applyServerErrors';
 import { ErrorSummary } from './ErrorSummary';
 import { errorSummaryItems } from './errorSummaryItems';
@@ -39,7 +39,7 @@ export function FormProblems<T extends FieldValues>({
   failureText,
 }: FormProblemsProps<T>) {
   const t = useMessages(formMessages);
-  const describe = useErrorText();
+  const describe = useErrorText(translateValidationMessage);
   const { errors, submitCount } = useFormState({ control });
   const submitted = submitCount > 0;
   const summaryRef = useRef<HTMLDivElement>(null);

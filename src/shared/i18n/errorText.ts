@@ -1,6 +1,5 @@
 import { defineMessages, interpolate, type Locale } from './locale';
 import { plural } from './plural';
-import { translateValidationMessage } from './validationMessages';
 
 export const errorTextMessages = defineMessages({
   en: {
@@ -37,6 +36,15 @@ function seconds(count: number, locale: Locale): string {
 }
 
 /**
+ * Turns a validation error's message (Laravel's words) into the user's language. Forms pass
+ * `translateValidationMessage`; screens that never send a form leave it out, so the translation tables stay out of
+ * their first load.
+ */
+export type ValidationTranslator = (message: string, locale: Locale) => string;
+
+const serverWords: ValidationTranslator = (message) => message;
+
+/**
  * What errorText reads of an error: the API client's errors (src/api/errors.ts) carry a `kind` and a `status`;
  * read by shape, so this layer needs nothing but the words.
  */
@@ -53,19 +61,23 @@ function isKinded(error: unknown): error is KindedError {
 
 /**
  * A failure in the user's language, for "could not load: …" and the like. Each kind of API error has its own
- * text; a validation error shows the server's message (translated where it is Laravel's standard one), and a
+ * text; a validation error shows the server's message (translated by `translateValidation` where given), and a
  * sign-in refusal the token endpoint's own words. An error wrapping another (`cause`) is told by what it wraps.
  */
-export function errorText(error: unknown, locale: Locale): string {
+export function errorText(
+  error: unknown,
+  locale: Locale,
+  translateValidation: ValidationTranslator = serverWords,
+): string {
   const texts = errorTextMessages[locale];
   if (!isKinded(error)) {
     return error instanceof Error && error.cause !== undefined
-      ? errorText(error.cause, locale)
+      ? errorText(error.cause, locale, translateValidation)
       : texts.unknown;
   }
   switch (error.kind) {
     case 'validation':
-      return translateValidationMessage(error.message, locale);
+      return translateValidation(error.message, locale);
     case 'rateLimited':
       return interpolate(texts.rateLimited, { wait: seconds(error.retryAfterSeconds ?? 0, locale) }, locale);
     case 'network':
