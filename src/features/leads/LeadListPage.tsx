@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
@@ -15,7 +15,6 @@ import { leadIndexQueries, readAllFromIndex } from '../leadIndex/queries';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
 import { ExportButton } from './list/ExportButton';
-import { IndexSourceNote } from './list/IndexSourceNote';
 import { activeFilterCount, needsIndex, toLeadFilter, toLeadSort } from './list/indexFilterSearch';
 import { indexListMessages } from './list/indexMessages';
 import { LeadFilterBar } from './list/LeadFilterBar';
@@ -31,6 +30,11 @@ import { sortLabelsFor } from './list/sortLabels';
 import { useGlobalSlashKey } from './list/useGlobalSlashKey';
 import { useListSearch } from './list/useListSearch';
 import { leadQueries } from './queries';
+
+// Shown only when a filter or a sort sends the list to the local index: the plain date-range list never loads it.
+const IndexSourceNote = lazy(async () => ({
+  default: (await import('./list/IndexSourceNote')).IndexSourceNote,
+}));
 
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
@@ -158,7 +162,11 @@ export function LeadListPage() {
         </Group>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
-      {fromIndex && <IndexSourceNote />}
+      {fromIndex && (
+        <Suspense fallback={null}>
+          <IndexSourceNote />
+        </Suspense>
+      )}
       <RateLimitNotice />
       {error && (
         <Alert color="red" role="alert">

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { useIndexStatus } from '../../leadIndex/queries';
-import { indexListMessages } from './indexMessages';
 import muted from './muted.module.css';
+import { sourceNoteMessages } from './sourceNoteMessages';
 
 function formatAgo(epochMs: number, now: number, locale: string, justNow: string): string {
   const minutes = Math.round((now - epochMs) / 60_000);
@@ -18,7 +18,7 @@ function formatAgo(epochMs: number, now: number, locale: string, justNow: string
  */
 export function IndexSourceNote() {
   const status = useIndexStatus();
-  const t = useMessages(indexListMessages);
+  const t = useMessages(sourceNoteMessages);
   const { locale } = useLocale();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
