@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { columnChooserMessages } from './columnChooserMessages';
 import { type ColumnPrefs, defaultColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columnPrefs';
 import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
-import { leadListMessages } from './messages';
 import muted from './muted.module.css';
 
 const fieldById = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.id, field]));
@@ -24,7 +24,7 @@ export function ColumnChooserDialog({
   opened,
   onClose,
 }: ColumnChooserDialogProps) {
-  const t = useMessages(leadListMessages);
+  const t = useMessages(columnChooserMessages);
 
   const move = (index: number, by: number) => {
     const order = [...prefs.order];

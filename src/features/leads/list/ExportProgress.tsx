@@ -1,23 +1,25 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { exportProgressMessages } from './exportProgressMessages';
 import type { BulkProgress } from './fetchAllLeads';
 import { leadListMessages } from './messages';
 
 export function ExportProgress({ progress, onCancel }: { progress: BulkProgress; onCancel: () => void }) {
   const t = useMessages(leadListMessages);
+  const tp = useMessages(exportProgressMessages);
   const { done, total, paused } = progress;
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <Stack gap={4} miw={260}>
       <Group gap="xs" justify="space-between">
         <Text size="sm" aria-live="polite">
-          {paused ? t('exportPaused') : t('exporting', { done, total })}
+          {paused ? tp('exportPaused') : t('exporting', { done, total })}
         </Text>
         <Button size="compact-sm" variant="default" onClick={onCancel}>
-          {t('cancelExport')}
+          {tp('cancelExport')}
         </Button>
       </Group>
-      <Progress value={percent} aria-label={t('exportProgress')} />
+      <Progress value={percent} aria-label={tp('exportProgress')} />
     </Stack>
   );
 }
