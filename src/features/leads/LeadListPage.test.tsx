@@ -197,7 +197,8 @@ describe('LeadListPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<LeadListPage />, { route: '/leads', path: '/leads', config });
     await user.selectOptions(await screen.findByLabelText(/^created/i), 'custom');
-    await user.type(screen.getByLabelText(/from date/i), '2026-03-10');
+    // The form loads when "Custom range" is first chosen.
+    await user.type(await screen.findByLabelText(/from date/i), '2026-03-10');
     await user.type(screen.getByLabelText(/to date/i), '2026-03-05');
     await user.click(screen.getByRole('button', { name: /apply/i }));
     const toDate = screen.getByLabelText(/to date/i);

@@ -1,11 +1,17 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, type Ref, useRef, useState } from 'react';
+import { Group, NativeSelect, Stack } from '@mantine/core';
+import { lazy, type Ref, Suspense, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { PRESET_IDS, type PresetId } from '../../../shared/lib/dates';
+import { loadLaterStyles } from '../../../shared/ui/laterStyles';
 import type { ListSearch } from './listSearch';
 import { leadListMessages } from './messages';
 import muted from './muted.module.css';
-import { applyDraft, type DraftProblem, draftFromSearch, EMPTY_DRAFT, type RangeDraft } from './rangeDraft';
+
+// The custom range's form (its fields and checks) is fetched when "Custom range" is first chosen.
+const CustomRangeForm = lazy(async () => {
+  const [module] = await Promise.all([import('./CustomRangeForm'), loadLaterStyles()]);
+  return { default: module.CustomRangeForm };
+});
 
 type Choice = 'any' | PresetId | 'custom';
 
@@ -20,14 +26,11 @@ export interface DateFilterProps {
   selectRef?: Ref<HTMLSelectElement>;
 }
 
-/** The creation-date filter: presets, or a custom range of dates with optional times, in the user's zone. */
+/** The creation-date filter: presets, or a custom range (CustomRangeForm) in the user's zone. */
 export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
   const t = useMessages(leadListMessages);
   const { timeZone } = useLocale();
   const [choice, setChoice] = useState<Choice>(() => choiceOf(search));
-  const [draft, setDraft] = useState<RangeDraft>(() => draftFromSearch(search));
-  const [problem, setProblem] = useState<DraftProblem | null>(null);
-  const toDateRef = useRef<HTMLInputElement>(null);
 
   // Back and Forward change the URL under us; the controls follow it.
   const urlChoice = choiceOf(search);
@@ -36,36 +39,13 @@ export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
   if (seenKey !== urlKey) {
     setSeenKey(urlKey);
     setChoice(urlChoice);
-    setDraft(urlChoice === 'custom' ? draftFromSearch(search) : EMPTY_DRAFT);
-    setProblem(null);
   }
 
   const choose = (next: Choice) => {
     setChoice(next);
-    setProblem(null);
     if (next === 'any') onChange({});
     else if (next !== 'custom') onChange({ preset: next });
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = applyDraft(draft, timeZone);
-    if (!result.ok) {
-      setProblem(result.problem);
-      if (result.problem === 'endBeforeStart') toDateRef.current?.focus();
-      return;
-    }
-    setProblem(null);
-    onChange({ from: result.from, to: result.to });
-  };
-
-  const field = (key: keyof RangeDraft) => ({
-    value: draft[key],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setDraft((current) => ({ ...current, [key]: value }));
-    },
-  });
 
   return (
     <Stack gap="xs">
@@ -87,47 +67,14 @@ export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
         />
       </Group>
       {choice === 'custom' && (
-        <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label={t('customRange')} noValidate>
-          <Stack gap="xs">
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput type="date" label={t('fromDate')} {...field('fromDate')} w={170} />
-              <TextInput type="time" label={t('fromTime')} {...field('fromTime')} w={170} />
-              <TextInput
-                type="date"
-                label={t('toDate')}
-                description={t('toWholeDay')}
-                classNames={{ description: muted.muted }}
-                {...field('toDate')}
-                w={220}
-                ref={toDateRef}
-                // On the field itself, so that it is announced with it and marks it invalid.
-                error={problem === 'endBeforeStart' ? t(problem) : undefined}
-              />
-              <TextInput type="time" label={t('toTime')} {...field('toTime')} w={170} />
-            </Group>
-            {problem && problem !== 'endBeforeStart' && (
-              <Alert color="red" role="alert" p="xs">
-                {t(problem)}
-              </Alert>
-            )}
-            <Group gap="xs">
-              <Button type="submit" size="sm" color="blue.8">
-                {t('apply')}
-              </Button>
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => {
-                  setProblem(null);
-                  setChoice(urlChoice);
-                  setDraft(draftFromSearch(search));
-                }}
-              >
-                {t('cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <Suspense fallback={null}>
+          <CustomRangeForm
+            key={urlKey}
+            search={search}
+            onApply={onChange}
+            onCancel={() => setChoice(urlChoice)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
