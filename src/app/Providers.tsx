@@ -1,14 +1,15 @@
-import { MantineProvider, type MantineProviderProps } from '@mantine/core';
+import { MantineProvider, type MantineProviderProps, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { SessionProvider } from '../features/auth/SessionContext';
 import type { SessionManager } from '../features/auth/sessionManager';
-import { I18nProvider } from '../shared/i18n/I18nProvider';
+import { I18nProvider, useMessages } from '../shared/i18n/I18nProvider';
 import type { Locale } from '../shared/i18n/locale';
 import { loadLaterStyles } from '../shared/ui/laterStyles';
 import { onToastHostRequested } from '../shared/ui/toastHost';
+import { shellMessages } from './messages';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppContext {
@@ -44,6 +45,38 @@ function DeferredToasts() {
   ) : null;
 }
 
+/**
+ * Mantine with the texts it draws itself in the user's language: every dialog's close button has a name,
+ * whichever screen opens it.
+ */
+function LocalizedMantineProvider({
+  env,
+  children,
+}: {
+  env: MantineProviderProps['env'];
+  children: ReactNode;
+}) {
+  const t = useMessages(shellMessages);
+  const closeLabel = t('closeDialog');
+  const localizedTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+      }),
+    [closeLabel],
+  );
+  return (
+    <MantineProvider
+      theme={localizedTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 export interface ProvidersProps {
   context: AppContext;
   children: ReactNode;
@@ -61,15 +94,10 @@ export function Providers({ context, children, locale, timeZone, mantineEnv }: P
       <QueryClientProvider client={context.queryClient}>
         <SessionProvider manager={context.session}>
           <I18nProvider locale={locale} timeZone={timeZone}>
-            <MantineProvider
-              theme={theme}
-              cssVariablesResolver={cssVariablesResolver}
-              defaultColorScheme="auto"
-              env={mantineEnv}
-            >
+            <LocalizedMantineProvider env={mantineEnv}>
               <DeferredToasts />
               {children}
-            </MantineProvider>
+            </LocalizedMantineProvider>
           </I18nProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -26,6 +26,7 @@ export const shellMessages = defineMessages({
     accountMenu: 'Account and settings',
     close: 'Close',
     closeToast: 'Close notification',
+    closeDialog: 'Close dialog',
     shortcutsTitle: 'Keyboard shortcuts',
     rateLow:
       'Only {remaining} of {limit} requests to the CRM are left this minute. The app will slow down soon.',
@@ -59,6 +60,7 @@ export const shellMessages = defineMessages({
     accountMenu: 'Аккаунт и настройки',
     close: 'Закрыть',
     closeToast: 'Закрыть уведомление',
+    closeDialog: 'Закрыть окно',
     shortcutsTitle: 'Сочетания клавиш',
     rateLow: 'В этой минуте осталось {remaining} из {limit} запросов к CRM. Скоро работа замедлится.',
     rateLowShort: 'Осталось {remaining} запр.',

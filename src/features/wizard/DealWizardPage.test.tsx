@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -173,6 +173,8 @@ describe('DealWizardPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave the new deal?' });
     expect(dialog).toHaveTextContent('client #12 (Волков Артём Евгеньевич)');
     expect(dialog).toHaveTextContent('The deal itself has not been created.');
+    // Every dialog's close button is named, in the user's language (Providers gives Mantine's Modal the label).
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/deals/new');
 
