@@ -1,3 +1,5 @@
+import { abortableSleep } from '../shared/lib/abortableSleep';
+
 /**
  * The account's rate limit, shared between the person using the app and the background sync. The sync reads
  * the figures both sides see (its own responses and the page's), and holds back while fewer than a fifth of the
@@ -56,22 +58,4 @@ export class RateShare {
       onYield(false);
     }
   }
-}
-
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

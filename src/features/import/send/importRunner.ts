@@ -8,6 +8,7 @@ import {
 import type { RequestOptions } from '../../../api/http';
 import type { RateLimitState } from '../../../api/rateLimit';
 import type { LeadWrite } from '../../../api/schemas/lead';
+import { abortableSleep } from '../../../shared/lib/abortableSleep';
 import type { RowUpdate } from '../journal/importJournal';
 import type { ImportStatus, JournalRow } from '../journal/journalTypes';
 
@@ -67,23 +68,6 @@ export interface RunnerSnapshot {
   rows: ReadonlyMap<number, JournalRow>;
 }
 
-const defaultSleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-
 const SLOW_INTERVAL_MS = 1_000;
 const NOTIFY_INTERVAL_MS = 100;
 
@@ -129,7 +113,7 @@ export class ImportRunner {
     this.maxAttempts = options.maxAttempts ?? 5;
     this.backoffMs = options.backoffMs ?? ((attempt) => Math.min(30_000, 1_000 * 2 ** (attempt - 1)));
     this.now = deps.now ?? Date.now;
-    this.sleep = deps.sleep ?? defaultSleep;
+    this.sleep = deps.sleep ?? abortableSleep;
     this.snapshot = this.takeSnapshot();
     if (rows.length > 0 && rows.every((row) => row.state !== 'pending' && row.state !== 'sending')) {
       this.phase = 'finished';

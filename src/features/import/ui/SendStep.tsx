@@ -5,6 +5,7 @@ import { NetworkError, ServerError } from '../../../api/errors';
 import { createLead } from '../../../api/leads';
 import { getRateLimitState } from '../../../api/rateLimit';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { downloadBlob } from '../../../shared/lib/downloadBlob';
 import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import { useCountdown } from '../../../shared/ui/useCountdown';
 import type { ImportJournal } from '../journal/importJournal';
@@ -14,7 +15,6 @@ import { spreadsheetRowNumber } from '../read/prepareRows';
 import { reportBlob, reportFileName } from '../report/importReport';
 import { findCreatedLead } from '../send/findCreatedLead';
 import { ImportRunner } from '../send/importRunner';
-import { downloadBlob } from './downloadBlob';
 import { ImportRowsTable } from './ImportRowsTable';
 import { useFieldErrorsText } from './useFieldErrorsText';
 

@@ -19,16 +19,14 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '../../../config/useCatalogs';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { formatDateTime, parseIsoDateParam } from '../../../shared/lib/dates';
-import { useToday } from '../../../shared/ui/useToday';
-import { employeeQueries } from '../../employees/queries';
+import { formatDateTime } from '../../../shared/lib/dates';
+import { type EmployeeNames, employeeQueries } from '../../employees/queries';
 import type { BoardCard } from '../../leadIndex/queries';
 import { leadIndexQueries } from '../../leadIndex/queries';
 import { IndexSourceNote } from '../list/IndexSourceNote';
-import { toLeadFilter } from '../list/indexFilterSearch';
 import { LeadFilterBar } from '../list/LeadFilterBar';
-import { listSearchToParams, searchToBounds } from '../list/listSearch';
-import { useListSearch } from '../list/useListSearch';
+import { listSearchToParams } from '../list/listSearch';
+import { useIndexedView } from '../list/useIndexedView';
 import { BoardColumn } from './BoardColumn';
 import classes from './BoardPage.module.css';
 import { applyMoves, columnKey } from './boardLayout';
@@ -36,6 +34,8 @@ import { columnCoordinates } from './columnKeyboard';
 import { type CardNames, LeadCard, leadTitle } from './LeadCard';
 import { boardMessages } from './messages';
 import { type CardMove, useStageMoves } from './useStageMoves';
+
+const NO_NAMES: EmployeeNames = new Map();
 
 // The pointer decides where a mouse or finger drops; the keyboard has no pointer, so the nearest column does.
 const collision: CollisionDetection = (args) => {
@@ -48,22 +48,8 @@ export function BoardPage() {
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
   const navigate = useNavigate();
-  const [search, setSearch] = useListSearch();
-  const today = useToday(timeZone);
-  const filter = useMemo(
-    () =>
-      toLeadFilter(
-        search,
-        searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date()),
-      ),
-    [search, timeZone, today],
-  );
-  const stageIds = useMemo(
-    () => catalogs.catalogs.funnelStages.map((stage) => stage.id),
-    [catalogs.catalogs.funnelStages],
-  );
+  const { search, setSearch, filter, stageIds } = useIndexedView();
   const board = useQuery(leadIndexQueries.board(filter, stageIds));
-  const employees = useQuery(employeeQueries.list());
   const { moves, move, dismiss, question } = useStageMoves();
   const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
   const [active, setActive] = useState<BoardCard | null>(null);
@@ -75,10 +61,7 @@ export function BoardPage() {
       stageId === null ? t('noStage') : (catalogs.name('funnelStages', stageId) ?? t('noStage')),
     [catalogs, t],
   );
-  const ownerNames = useMemo(
-    () => new Map((employees.data ?? []).map((employee) => [employee.id, employee.name])),
-    [employees.data],
-  );
+  const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
   const namesOf = useCallback(
     (lead: BoardCard): CardNames => ({
       owner: lead.userIdOwner === null ? null : (ownerNames.get(lead.userIdOwner) ?? `#${lead.userIdOwner}`),

@@ -1,19 +1,14 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogs } from '../../../config/useCatalogs';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { parseIsoDateParam } from '../../../shared/lib/dates';
 import { formatMoney } from '../../../shared/lib/money';
-import { useToday } from '../../../shared/ui/useToday';
-import { employeeQueries } from '../../employees/queries';
+import { type EmployeeNames, employeeQueries } from '../../employees/queries';
 import { type Breakdown, leadIndexQueries } from '../../leadIndex/queries';
 import { IndexSourceNote } from '../list/IndexSourceNote';
-import { toLeadFilter } from '../list/indexFilterSearch';
 import { LeadFilterBar } from '../list/LeadFilterBar';
-import { searchToBounds } from '../list/listSearch';
-import { useListSearch } from '../list/useListSearch';
+import { useIndexedView } from '../list/useIndexedView';
 import { type Bar, BarList } from './BarList';
 import { ChartFrame } from './ChartFrame';
 import { type GroupKey, listLinkForDay, listLinkForGroup, viewParams } from './listLinks';
@@ -21,32 +16,17 @@ import { dashboardMessages } from './messages';
 import { PerDayChart } from './PerDayChart';
 import { Totals } from './Totals';
 
+const NO_NAMES: EmployeeNames = new Map();
+
 const DAY_SECONDS = 86_400;
 
 export function DashboardPage() {
   const t = useMessages(dashboardMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
-  const [search, setSearch] = useListSearch();
-  const today = useToday(timeZone);
-  const filter = useMemo(
-    () =>
-      toLeadFilter(
-        search,
-        searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date()),
-      ),
-    [search, timeZone, today],
-  );
-  const stageIds = useMemo(
-    () => catalogs.catalogs.funnelStages.map((stage) => stage.id),
-    [catalogs.catalogs.funnelStages],
-  );
+  const { search, setSearch, filter, stageIds } = useIndexedView();
   const figures = useQuery(leadIndexQueries.dashboard(filter, stageIds, timeZone));
-  const employees = useQuery(employeeQueries.list());
-  const ownerNames = useMemo(
-    () => new Map((employees.data ?? []).map((employee) => [employee.id, employee.name])),
-    [employees.data],
-  );
+  const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
   const percent = (value: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
   const view = viewParams(search).toString();

@@ -1,21 +1,10 @@
 import type { Lead } from '../../../api/schemas/lead';
 import { csvBlob } from '../../../shared/lib/csv';
+import { downloadBlob } from '../../../shared/lib/downloadBlob';
 import { type BulkProgress, fetchAllLeads } from './fetchAllLeads';
 import type { FieldContext } from './leadFields';
 import { leadsToCsv } from './leadsCsv';
 import type { CreatedBounds } from './listSearch';
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(csvBlob(text));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later, not at once: some browsers start reading the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Reads every lead in the bounds, page by page, and downloads them as CSV; resolves with how many. */
 export async function exportLeads(
@@ -29,6 +18,6 @@ export async function exportLeads(
   const leads = readAll ? await readAll() : await fetchAllLeads(bounds, signal, onProgress);
   signal.throwIfAborted();
   const stamp = new Date().toISOString().slice(0, 10);
-  download(leadsToCsv(leads, fieldContext), `leads-${stamp}.csv`);
+  downloadBlob(csvBlob(leadsToCsv(leads, fieldContext)), `leads-${stamp}.csv`);
   return leads.length;
 }
