@@ -66,6 +66,8 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
 
   useEffect(() => {
     if (username === null || !getAccessToken || !refresh) return;
+    // Without Web Workers (an old or locked-down browser) there is no index: the list reads the CRM as before.
+    if (typeof Worker === 'undefined') return;
     const apiBaseUrl = new URL(config.apiBaseUrl, window.location.origin).href;
     let cancelled = false;
     const cancelIdle = whenIdleOrDemanded(() => {
