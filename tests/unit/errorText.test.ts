@@ -11,6 +11,7 @@ import {
   ValidationError,
 } from '../../src/api/errors';
 import { errorText } from '../../src/shared/i18n/errorText';
+import { translateValidationMessage } from '../../src/shared/i18n/validationMessages';
 
 describe('errorText', () => {
   it('gives every client error kind its Russian text', () => {
@@ -47,8 +48,12 @@ describe('errorText', () => {
 
   it('tells a wrapper by what it wraps, and a 422 by its translated message', () => {
     expect(errorText(new NotSentError(new NotFoundError()), 'en')).toBe('The CRM has no such record.');
+    expect(
+      errorText(new ValidationError('The name field is required.', {}), 'ru', translateValidationMessage),
+    ).toBe('Заполните поле «name».');
+    // Screens that never send a form (only forms get the Laravel translator) show the server's own words.
     expect(errorText(new ValidationError('The name field is required.', {}), 'ru')).toBe(
-      'Заполните поле «name».',
+      'The name field is required.',
     );
   });
 });
