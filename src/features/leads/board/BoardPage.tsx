@@ -19,6 +19,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '../../../config/useCatalogs';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
+import { translateValidationMessage } from '../../../shared/i18n/validationMessages';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { type EmployeeNames, employeeQueries } from '../../employees/queries';
 import type { BoardCard } from '../../leadIndex/queries';
@@ -45,6 +47,8 @@ const collision: CollisionDetection = (args) => {
 
 export function BoardPage() {
   const t = useMessages(boardMessages);
+  // The CRM's refusal (a 422 on the stage) reads in the user's language, as on the forms.
+  const describeError = useErrorText(translateValidationMessage);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
   const navigate = useNavigate();
@@ -145,7 +149,7 @@ export function BoardPage() {
         ? t('networkFailed')
         : failure.kind === 'rateLimited'
           ? t('rateLimited', { seconds: failure.seconds })
-          : failure.message;
+          : describeError(failure.error);
     return t('moveFailed', { stage, reason });
   };
 
@@ -166,7 +170,7 @@ export function BoardPage() {
       {board.error && (
         <Alert color="red" role="alert">
           <Group gap="sm">
-            <Text size="sm">{t('loadFailed', { reason: board.error.message })}</Text>
+            <Text size="sm">{t('loadFailed', { reason: describeError(board.error) })}</Text>
             <Button size="compact-sm" onClick={() => void board.refetch()}>
               {t('retry')}
             </Button>

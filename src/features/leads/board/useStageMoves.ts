@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { NetworkError, RateLimitedError, ValidationError } from '../../../api/errors';
+import { NetworkError, RateLimitedError } from '../../../api/errors';
 import type { BoardCard } from '../../leadIndex/queries';
 import { leadMutations, leadQueries } from '../queries';
 import type { ShownMove } from './boardLayout';
@@ -14,10 +14,10 @@ export interface CardMove extends ShownMove {
 }
 
 export type MoveFailure =
-  | { kind: 'validation'; message: string }
   | { kind: 'network' }
   | { kind: 'rateLimited'; seconds: number }
-  | { kind: 'other'; message: string };
+  /** Told in the user's language where it is shown (`useErrorText`), the CRM's 422 text included. */
+  | { kind: 'other'; error: unknown };
 
 /** The lead changed in the CRM after the board read it: the user decides before we overwrite. */
 export interface StaleQuestion {
@@ -28,11 +28,9 @@ export interface StaleQuestion {
 }
 
 function failureOf(error: unknown): MoveFailure {
-  if (error instanceof ValidationError)
-    return { kind: 'validation', message: error.fieldErrors.funnelStageId?.[0] ?? error.message };
   if (error instanceof NetworkError) return { kind: 'network' };
   if (error instanceof RateLimitedError) return { kind: 'rateLimited', seconds: error.retryAfterSeconds };
-  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+  return { kind: 'other', error };
 }
 
 /**
