@@ -43,4 +43,16 @@ describe('the lead list’s first screen', () => {
       await context.close();
     },
   );
+
+  it('paints its buttons as buttons: the first screen’s stylesheets keep Mantine’s order', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads');
+    await page.getByRole('table').locator('tbody tr').first().waitFor();
+    // Loaded out of order, UnstyledButton's reset (no border, no background) wins over Button's own look.
+    const border = await page
+      .getByRole('button', { name: 'Columns' })
+      .evaluate((button) => getComputedStyle(button).borderTopWidth);
+    expect(border).not.toBe('0px');
+    await context.close();
+  });
 });
