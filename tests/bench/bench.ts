@@ -11,27 +11,12 @@ import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { firstLoadBytes } from '../e2e/support/firstLoadBytes';
+import { emit, median, startWatchdog } from './support/report';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TIME_LIMIT_MS = 8 * 60_000;
 
-const watchdog = setTimeout(() => {
-  process.stderr.write(`bench: gave up after ${TIME_LIMIT_MS / 1000} s\n`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-watchdog.unref();
-
-function emit(record: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(record)}\n`);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value =
-    sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return Math.round(value * 10) / 10;
-}
+const watchdog = startWatchdog('bench', TIME_LIMIT_MS);
 
 /** Installed before any page script: records long tasks and when rows of a given count first appear. */
 const PROBE = `

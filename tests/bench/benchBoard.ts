@@ -11,25 +11,13 @@ import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
+import { emit, median, startWatchdog } from './support/report';
 
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TIME_LIMIT_MS = 12 * 60_000;
 
-const watchdog = setTimeout(() => {
-  process.stderr.write(`bench:board: gave up after ${TIME_LIMIT_MS / 1000} s\n`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-watchdog.unref();
-
-function emit(record: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(record)}\n`);
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
-};
+const watchdog = startWatchdog('bench:board', TIME_LIMIT_MS);
 
 // Page-side code is written out as text: tsx would wrap named functions in a helper the page lacks.
 const PROBE = `

@@ -10,20 +10,13 @@ import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
+import { emit, startWatchdog } from './support/report';
 
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
 const KEYSTROKES_QUERIES = ['916 12', 'Иванов', 'petrov', '+7 (9', 'Смирнова Анна', '8903'];
 const TIME_LIMIT_MS = 12 * 60_000;
 
-const watchdog = setTimeout(() => {
-  process.stderr.write(`bench:index: gave up after ${TIME_LIMIT_MS / 1000} s\n`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-watchdog.unref();
-
-function emit(record: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(record)}\n`);
-}
+const watchdog = startWatchdog('bench:index', TIME_LIMIT_MS);
 
 function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);

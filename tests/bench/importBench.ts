@@ -11,17 +11,10 @@ import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { launchBrowser, signIn } from '../e2e/support/browser';
+import { emit, startWatchdog } from './support/report';
 
 const TIME_LIMIT_MS = 6 * 60_000;
-const watchdog = setTimeout(() => {
-  process.stderr.write(`bench:import: gave up after ${TIME_LIMIT_MS / 1000} s\n`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-watchdog.unref();
-
-function emit(record: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(record)}\n`);
-}
+startWatchdog('bench:import', TIME_LIMIT_MS);
 
 const PROBE = `
   window.__longTasks = [];

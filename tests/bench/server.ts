@@ -11,19 +11,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'vite';
+import { emit, startWatchdog } from './support/report';
 
 const TIME_LIMIT_MS = 9 * 60_000;
 const PROXIED_REQUESTS = Number(process.env.BENCH_PROXIED_REQUESTS ?? 100_000);
 
-const watchdog = setTimeout(() => {
-  process.stderr.write(`bench:server: gave up after ${TIME_LIMIT_MS / 1000} s\n`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-watchdog.unref();
-
-function emit(record: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(record)}\n`);
-}
+startWatchdog('bench:server', TIME_LIMIT_MS);
 
 const round = (value: number) => Math.round(value * 100) / 100;
 const LEAD_LIST_REQUESTS = 500;
