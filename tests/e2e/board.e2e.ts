@@ -13,6 +13,9 @@ async function moveRightByKeyboard(page: Page, target: string): Promise<void> {
     .getByRole('status')
     .filter({ hasText: /^Picked up / })
     .waitFor();
+  // dnd-kit's keyboard sensor starts listening for arrows in a timer set at pick-up; one queued after it in the
+  // page runs once it is listening (a person never presses that fast; the test must not depend on it either).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press('ArrowRight');
   await page
     .getByRole('status')

@@ -79,7 +79,13 @@ describe('the new deal wizard on the sandbox', () => {
     await expectNoAxeViolations(page, 'deal step');
     await keyboard.press('Tab');
     await keyboard.press('ArrowDown');
+    // The list opens with its first stage highlighted; the next arrow moves to the second, then Enter picks it.
+    const stages = page.getByRole('listbox');
+    const highlighted = (index: number) =>
+      stages.getByRole('option').nth(index).getAttribute('data-combobox-selected');
+    await expect.poll(() => highlighted(0)).not.toBeNull();
     await keyboard.press('ArrowDown');
+    await expect.poll(() => highlighted(1)).not.toBeNull();
     await keyboard.press('Enter');
     expect(await page.getByRole('combobox', { name: 'Funnel stage' }).inputValue()).not.toBe('');
     await page.getByRole('button', { name: 'Create deal' }).focus();
