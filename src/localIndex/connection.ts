@@ -1,5 +1,5 @@
-import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '../api/rateLimit';
-import type { Lead } from '../api/schemas/lead';
+import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '@/api/rateLimit';
+import type { Lead } from '@/api/schemas/lead';
 import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from './client';
 import { purgeIndexDatabases } from './databases';
 import type { IndexStatus } from './status';

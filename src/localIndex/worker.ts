@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
-import { configureHttp } from '../api/http';
-import { listLeads } from '../api/leads';
-import { type RateLimitState, subscribeRateLimit } from '../api/rateLimit';
-import type { Lead } from '../api/schemas/lead';
+import { configureHttp } from '@/api/http';
+import { listLeads } from '@/api/leads';
+import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
+import type { Lead } from '@/api/schemas/lead';
 import { purgeIndexDatabases } from './databases';
 import { openDexieStorage } from './dexieStorage';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
