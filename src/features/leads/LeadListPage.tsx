@@ -10,7 +10,7 @@ import { whenIdle } from '../../shared/lib/whenIdle';
 import { leadFieldMessages } from '../../shared/recordForms/lead/fieldMessages';
 import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { useToday } from '../../shared/ui/useToday';
-import { employeeQueries } from '../employees/queries';
+import { employeeQueries, useEmployeeName } from '../employees';
 import { leadIndexQueries, readAllFromIndex } from '../leadIndex/queries';
 import { ColumnChooser } from './list/ColumnChooser';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './list/columnPrefs';
@@ -63,6 +63,7 @@ export function LeadListPage() {
   // holds up the rows.
   const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined);
   const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
+  const employeeName = useEmployeeName({ enabled: rowsPainted });
   const fieldContext = useMemo<FieldContext>(
     () => ({
       t,
@@ -70,9 +71,9 @@ export function LeadListPage() {
       locale,
       timeZone,
       catalogName: catalogs.name,
-      employeeName: (id) => (id === null ? null : (employeeNames?.get(id) ?? null)),
+      employeeName,
     }),
-    [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
+    [t, fieldLabel, locale, timeZone, catalogs, employeeName],
   );
 
   const sortLabels = useMemo(

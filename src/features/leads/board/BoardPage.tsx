@@ -22,7 +22,7 @@ import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../../shared/i18n/useErrorText';
 import { translateValidationMessage } from '../../../shared/i18n/validationMessages';
 import { formatDateTime } from '../../../shared/lib/dates';
-import { type EmployeeNames, employeeQueries } from '../../employees/queries';
+import { useEmployeeName } from '../../employees';
 import type { BoardCard } from '../../leadIndex/queries';
 import { leadIndexQueries } from '../../leadIndex/queries';
 import { IndexSourceNote } from '../list/IndexSourceNote';
@@ -36,8 +36,6 @@ import { columnCoordinates } from './columnKeyboard';
 import { type CardNames, LeadCard, leadTitle } from './LeadCard';
 import { boardMessages } from './messages';
 import { type CardMove, useStageMoves } from './useStageMoves';
-
-const NO_NAMES: EmployeeNames = new Map();
 
 // The pointer decides where a mouse or finger drops; the keyboard has no pointer, so the nearest column does.
 const collision: CollisionDetection = (args) => {
@@ -65,13 +63,14 @@ export function BoardPage() {
       stageId === null ? t('noStage') : (catalogs.name('funnelStages', stageId) ?? t('noStage')),
     [catalogs, t],
   );
-  const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
+  const ownerName = useEmployeeName();
   const namesOf = useCallback(
     (lead: BoardCard): CardNames => ({
-      owner: lead.userIdOwner === null ? null : (ownerNames.get(lead.userIdOwner) ?? `#${lead.userIdOwner}`),
+      // "…" while the staff list comes: never the bare id.
+      owner: lead.userIdOwner === null ? null : (ownerName(lead.userIdOwner) ?? '…'),
       source: catalogs.name('sources', lead.sourceId),
     }),
-    [ownerNames, catalogs],
+    [ownerName, catalogs],
   );
   const openLead = useCallback((lead: BoardCard) => navigate(`/leads/${lead.id}`), [navigate]);
   const titles = useMemo(

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCatalogs } from '../../../config/useCatalogs';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { formatMoney } from '../../../shared/lib/money';
-import { type EmployeeNames, employeeQueries } from '../../employees/queries';
+import { useEmployeeName } from '../../employees';
 import { type Breakdown, leadIndexQueries } from '../../leadIndex/queries';
 import { IndexSourceNote } from '../list/IndexSourceNote';
 import { LeadFilterBar } from '../list/LeadFilterBar';
@@ -16,8 +16,6 @@ import { dashboardMessages } from './messages';
 import { PerDayChart } from './PerDayChart';
 import { Totals } from './Totals';
 
-const NO_NAMES: EmployeeNames = new Map();
-
 const DAY_SECONDS = 86_400;
 
 export function DashboardPage() {
@@ -26,7 +24,7 @@ export function DashboardPage() {
   const catalogs = useCatalogs();
   const { search, setSearch, filter, stageIds } = useIndexedView();
   const figures = useQuery(leadIndexQueries.dashboard(filter, stageIds, timeZone));
-  const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
+  const ownerName = useEmployeeName();
   const percent = (value: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
   const view = viewParams(search).toString();
@@ -166,7 +164,7 @@ export function DashboardPage() {
                     />
                   )}
                 </ChartFrame>
-                {groupChart(t('byOwnerTitle'), 'owner', data.byOwner, (id) => ownerNames.get(id) ?? `#${id}`)}
+                {groupChart(t('byOwnerTitle'), 'owner', data.byOwner, (id) => ownerName(id) ?? '…')}
                 {groupChart(t('byCityTitle'), 'city', data.byCity, catalogName('cities'))}
               </SimpleGrid>
             </>

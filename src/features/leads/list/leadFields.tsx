@@ -7,6 +7,7 @@ import { formatDateTime, toIsoDateParam, unixToDate } from '../../../shared/lib/
 import { formatMoney } from '../../../shared/lib/money';
 import { formatPhone, phoneHref } from '../../../shared/lib/phones';
 import type { LeadFieldName } from '../../../shared/recordForms/lead/fieldMessages';
+import { type EmployeeName, PendingName } from '../../employees';
 import type { LeadListMessageKey } from './messages';
 
 /** What cells need to turn ids and numbers into words. */
@@ -17,7 +18,8 @@ export interface FieldContext {
   locale: string;
   timeZone: string;
   catalogName(kind: CatalogKind, id: number | null): string | null;
-  employeeName(id: number | null): string | null;
+  /** `undefined` while the staff list is on its way (useEmployeeName). */
+  employeeName: EmployeeName;
 }
 
 export interface LeadField {
@@ -44,10 +46,14 @@ function named(kind: CatalogKind, pick: (lead: Lead) => number | null) {
   };
 }
 
-function employee(pick: (lead: Lead) => number | null) {
-  return (lead: Lead, context: FieldContext) => {
-    const id = pick(lead);
-    return context.employeeName(id) ?? idText(id);
+/** An employee column: the name, a placeholder while names load, never the bare id. */
+function employee(pick: (lead: Lead) => number | null): Pick<LeadField, 'text' | 'render'> {
+  return {
+    text: (lead, context) => context.employeeName(pick(lead)) ?? '',
+    render: (lead, context) => {
+      const name = context.employeeName(pick(lead));
+      return name === undefined ? <PendingName /> : name;
+    },
   };
 }
 
@@ -127,7 +133,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     label: label('userIdOwner'),
     size: 160,
     defaultVisible: true,
-    text: employee((lead) => lead.userIdOwner),
+    ...employee((lead) => lead.userIdOwner),
   },
   {
     id: 'dtCreate',
@@ -191,14 +197,14 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     label: label('userIdCreate'),
     size: 160,
     defaultVisible: false,
-    text: employee((lead) => lead.userIdCreate),
+    ...employee((lead) => lead.userIdCreate),
   },
   {
     id: 'userIdUpdate',
     label: label('userIdUpdate'),
     size: 160,
     defaultVisible: false,
-    text: employee((lead) => lead.userIdUpdate),
+    ...employee((lead) => lead.userIdUpdate),
   },
   {
     id: 'remoteId',
