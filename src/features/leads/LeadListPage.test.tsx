@@ -133,6 +133,14 @@ describe('LeadListPage', () => {
     });
   });
 
+  it('says that a column header sorts the whole list, not this page', async () => {
+    answerLeads(2, []);
+    renderWithProviders(<LeadListPage />, { route: '/leads', path: '/leads', config });
+    const table = await screen.findByRole('table', { name: /leads/i });
+    expect(within(table).getByRole('button', { name: 'Sort the whole list by Created' })).toBeVisible();
+    expect(within(table).queryByRole('button', { name: /sort this page/i })).toBeNull();
+  });
+
   it('lays the columns out as the user arranged them, widths within bounds, and renders only the rows in view', async () => {
     const prefs = defaultColumnPrefs();
     prefs.order = ['phone', ...prefs.order.filter((id) => id !== 'phone')];
@@ -147,7 +155,7 @@ describe('LeadListPage', () => {
     renderWithProviders(<LeadListPage />, { route: '/leads?perPage=100', path: '/leads', config });
     const table = await screen.findByRole('table', { name: /leads/i });
     // The owners' names arrive after the page: wait for them so the staff request is answered within the test.
-    await within(table).findAllByText('Olga Zakharova');
+    await within(table).findAllByText('Olga Zakharova', {}, { timeout: 10_000 });
 
     const headers = within(table)
       .getAllByRole('columnheader')
