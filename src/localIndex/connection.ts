@@ -2,6 +2,7 @@ import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '.
 import type { Lead } from '../api/schemas/lead';
 import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from './client';
 import { purgeIndexDatabases } from './databases';
+import { tellFoundLeads } from './foundLeads';
 import type { IndexStatus } from './status';
 import { demandIndex, setIndexStatus } from './statusStore';
 
@@ -64,6 +65,7 @@ export function connectLocalIndex(options: ConnectOptions): void {
       recordRateLimitHeaders(headers);
     },
     refreshToken: async () => ((await options.refreshToken()) ? options.getAccessToken() : null),
+    onFoundLeads: (leads: Lead[]) => tellFoundLeads(leads),
   });
 
   const ready = handle.api
