@@ -15,6 +15,8 @@ export interface ConnectOptions {
   onAnswersChanged(): void;
   /** Re-walk interval override (minutes), from the runtime configuration. */
   rewalkMinutes?: number;
+  /** Look-for-new-leads interval override (seconds), from the runtime configuration. */
+  newLeadsSeconds?: number;
 }
 
 interface Connection {
@@ -74,7 +76,10 @@ export function connectLocalIndex(options: ConnectOptions): void {
         databaseName: options.databaseName,
         apiBaseUrl: options.apiBaseUrl,
         accessToken: options.getAccessToken(),
-        timings: options.rewalkMinutes ? { rewalkEveryMs: options.rewalkMinutes * 60_000 } : undefined,
+        timings: {
+          ...(options.rewalkMinutes ? { rewalkEveryMs: options.rewalkMinutes * 60_000 } : {}),
+          ...(options.newLeadsSeconds ? { newLeadsEveryMs: options.newLeadsSeconds * 1000 } : {}),
+        },
       },
       callbacks,
     )
