@@ -35,3 +35,12 @@ describe('LeadHistory', () => {
     expect(history.of(3)).toEqual([]);
   });
 });
+
+describe('LeadHistory and Undo', () => {
+  it('drops a change made in the app when the app takes it back at once', () => {
+    const history = new LeadHistory();
+    history.observe([{ held: lead(4), arrived: lead(4, { userIdOwner: 9 }) }], 1000, true);
+    history.observe([{ held: lead(4, { userIdOwner: 9 }), arrived: lead(4) }], 5000, true);
+    expect(history.of(4)).toEqual([]);
+  });
+});

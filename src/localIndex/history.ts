@@ -30,6 +30,20 @@ export function changesBetween(held: Lead, arrived: Lead, seenAt: number, exact:
   return changes;
 }
 
+/** How long after a change made in the app its exact reversal counts as Undo. */
+const UNDO_WINDOW_MS = 30_000;
+
+function isUndoOf(change: SeenChange, last: SeenChange): boolean {
+  return (
+    change.exact &&
+    last.exact &&
+    change.field === last.field &&
+    change.from === last.to &&
+    change.to === last.from &&
+    change.seenAt - last.seenAt <= UNDO_WINDOW_MS
+  );
+}
+
 /** Where the history lives: in memory in the worker, written through to the browser's storage. */
 export interface HistoryStorage {
   load(): Promise<Array<{ leadId: number; changes: SeenChange[] }>>;
@@ -64,7 +78,14 @@ export class LeadHistory {
       if (!held) continue;
       const changes = changesBetween(held, arrived, seenAt, exact);
       if (changes.length === 0) continue;
-      const kept = [...(this.byLead.get(arrived.id) ?? []), ...changes].slice(-MAX_CHANGES_PER_LEAD);
+      const kept = [...(this.byLead.get(arrived.id) ?? [])];
+      for (const change of changes) {
+        const last = kept.at(-1);
+        // An Undo in the app takes the change back: neither happened, so the lead waits again.
+        if (last && isUndoOf(change, last)) kept.pop();
+        else kept.push(change);
+      }
+      kept.splice(0, Math.max(0, kept.length - MAX_CHANGES_PER_LEAD));
       this.byLead.set(arrived.id, kept);
       void this.storage.write(arrived.id, kept).catch(() => undefined);
     }

@@ -9,10 +9,12 @@ export interface WaitingRule {
 }
 
 /**
- * A lead waits for a first touch while it sits in the first funnel stage (or has no stage) and belongs to me or
- * to nobody. Without a known "me", only nobody's leads wait for me.
+ * A lead waits for a first touch while it sits in the first funnel stage (or has no stage), belongs to me or to
+ * nobody, and no touch of it has been seen (a take leaves the lead mine in the first stage, but touched).
+ * Without a known "me", only nobody's leads wait for me.
  */
-export function isWaiting(lead: Lead, rule: WaitingRule): boolean {
+export function isWaiting(lead: Lead, rule: WaitingRule, touched = false): boolean {
+  if (touched) return false;
   const stage = lead.funnelStageId;
   if (stage !== null && stage !== rule.firstStageId) return false;
   if (rule.everyone) return true;
@@ -31,12 +33,17 @@ export interface WaitingPage {
 }
 
 /** The waiting leads, oldest first, from leads held newest first (the store's own order). */
-export function waitingLeads(newestFirst: readonly Lead[], rule: WaitingRule, limit: number): WaitingPage {
+export function waitingLeads(
+  newestFirst: readonly Lead[],
+  rule: WaitingRule,
+  limit: number,
+  touched: (lead: Lead) => boolean = () => false,
+): WaitingPage {
   const leads: Lead[] = [];
   let total = 0;
   for (let index = newestFirst.length - 1; index >= 0; index -= 1) {
     const lead = newestFirst[index];
-    if (!lead || !isWaiting(lead, rule)) continue;
+    if (!lead || !isWaiting(lead, rule) || touched(lead)) continue;
     total += 1;
     if (leads.length < limit) leads.push(lead);
   }

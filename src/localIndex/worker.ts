@@ -9,7 +9,7 @@ import { DeskWatch } from './deskWatch';
 import { openDexieStorage } from './dexieStorage';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
 import type { LeadFilter, LeadSort } from './filterSort';
-import { type FirstTouchFigures, firstTouchFigures } from './firstTouch';
+import { type FirstTouchFigures, firstTouchFigures, firstTouchOf } from './firstTouch';
 import {
   type DashboardFigures,
   dashboardFigures,
@@ -144,7 +144,12 @@ const api = {
   },
   /** The sales desk's inbox: leads waiting for a first touch, oldest first. */
   waiting: (rule: WaitingRule, limit: number): WaitingPage =>
-    waitingLeads(requireEngine().all({}, null), rule, limit),
+    waitingLeads(
+      requireEngine().all({}, null),
+      rule,
+      limit,
+      (lead) => desk !== null && firstTouchOf(lead, desk.history.of(lead.id), rule.firstStageId) !== null,
+    ),
   /** Stage and owner changes of one lead, as this browser saw them. */
   history: (leadId: number): SeenChange[] => desk?.history.of(leadId) ?? [],
   /** Time to first touch over a filter's leads (the dashboard). */

@@ -26,23 +26,25 @@ export function InboxPage() {
   const rule = desk.waitingRule(everyone);
   const status = useIndexStatus();
   const answer = useQuery(deskQueries.waiting(rule, INBOX_ROWS));
-  const actions = useLeadActions();
+  // What this screen changed leaves at once, before the index's next answer confirms it; Undo brings it back.
+  const [saved, setSaved] = useState<ReadonlyMap<number, { lead: Lead; touched: boolean }>>(new Map());
+  const actions = useLeadActions({
+    onSaved: (lead, touched) => setSaved((current) => new Map(current).set(lead.id, { lead, touched })),
+  });
   const ownerName = useEmployeeNames();
   const nowSeconds = useNowSeconds();
-  // What this screen changed leaves at once, before the index's next answer confirms it.
-  const [saved, setSaved] = useState<ReadonlyMap<number, Lead>>(new Map());
 
   const leads = useMemo(
-    () => (answer.data?.leads ?? []).filter((lead) => isWaiting(saved.get(lead.id) ?? lead, rule)),
+    () =>
+      (answer.data?.leads ?? []).filter((lead) => {
+        const change = saved.get(lead.id);
+        return change ? isWaiting(change.lead, rule, change.touched) : true;
+      }),
     [answer.data, saved, rule],
   );
   const total = Math.max(0, (answer.data?.total ?? 0) - ((answer.data?.leads.length ?? 0) - leads.length));
 
-  const onAction = (lead: Lead, action: LeadAction) => {
-    void actions.run(lead, action).then((result) => {
-      if (result) setSaved((current) => new Map(current).set(result.id, result));
-    });
-  };
+  const onAction = (lead: Lead, action: LeadAction) => void actions.run(lead, action);
 
   return (
     <Stack gap="md">

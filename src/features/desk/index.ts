@@ -1,6 +1,13 @@
-// The sales desk's public face (issue 19): the inbox, who "me" is, alerts, and the lead page's desk tools.
-export { DeskMenu } from './components/DeskMenu';
-export { DeskProvider } from './components/DeskProvider';
-export { InboxNavBadge } from './components/InboxNavBadge';
-export { type DeskContextValue, type Me, useDesk } from './hooks/useDesk';
-export { InboxPage } from './InboxPage';
+import { lazy } from 'react';
+
+// The sales desk's public face (issue 19). Only the session provider is in the first screen's JavaScript; the
+// inbox, the shell part (alerts, title, who-am-I dialog), the menu and the badge load after it.
+export { DeskSessionProvider } from './components/DeskSessionProvider';
+export { type DeskState, type Me, useDesk } from './hooks/useDesk';
+
+export const DeskShell = lazy(async () => ({ default: (await import('./DeskShell')).DeskShell }));
+export const DeskMenu = lazy(async () => ({ default: (await import('./components/DeskMenu')).DeskMenu }));
+export const InboxNavBadge = lazy(async () => ({
+  default: (await import('./components/InboxNavBadge')).InboxNavBadge,
+}));
+export const loadInboxPage = () => import('./InboxPage');

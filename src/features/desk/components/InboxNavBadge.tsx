@@ -3,6 +3,7 @@ import { formatCount } from '../../../shared/i18n/plural';
 import { useDesk } from '../hooks/useDesk';
 import { useWaitingCount } from '../hooks/useWaitingCount';
 import { deskMessages } from '../messages';
+import classes from './InboxNavBadge.module.css';
 
 /** The count beside the Inbox link: the number for the eye, a sentence for the screen reader. */
 export function InboxNavBadge() {
@@ -13,10 +14,10 @@ export function InboxNavBadge() {
   if (!count) return null;
   return (
     <>
-      <span className="shell-nav-badge" aria-hidden="true">
+      <span className={classes.badge} aria-hidden="true">
         {formatCount(count, locale)}
       </span>
-      <span className="visually-hidden">{`, ${t('waitingBadge', { count })}`}</span>
+      <span className={classes.hidden}>{`, ${t('waitingBadge', { count })}`}</span>
     </>
   );
 }

@@ -171,7 +171,7 @@ const InboxRow = memo(function InboxRow({
       </Table.Td>
       <Table.Td>
         {links ? (
-          <Anchor href={links.call} tabIndex={-1} aria-label={t('callLead', { name })}>
+          <Anchor href={links.call} tabIndex={-1}>
             {formatPhone(lead.phone ?? '')}
           </Anchor>
         ) : null}

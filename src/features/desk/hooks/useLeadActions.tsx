@@ -35,7 +35,12 @@ export interface LeadActions {
  * mutation the forms use (so 401 asks to sign in and goes on, 429 waits, the index hears of the save), with
  * Undo for ten seconds. A take the CRM refuses is re-read: if someone else has the lead, the screen says who.
  */
-export function useLeadActions(): LeadActions {
+export interface LeadActionsOptions {
+  /** A change was saved (`touched`), or taken back by Undo (not touched any more). */
+  onSaved?(lead: Lead, touched: boolean): void;
+}
+
+export function useLeadActions({ onSaved }: LeadActionsOptions = {}): LeadActions {
   const t = useMessages(deskMessages);
   const toText = useErrorText(translateValidationMessage);
   const queryClient = useQueryClient();
@@ -85,8 +90,9 @@ export function useLeadActions(): LeadActions {
     mark(lead.id, true);
     try {
       const saved = await send(lead.id, changes);
+      onSaved?.(saved, true);
       offerUndo(done, async () => {
-        await send(lead.id, undo);
+        onSaved?.(await send(lead.id, undo), false);
         return t('undone', { name });
       });
       return saved;
