@@ -18,6 +18,7 @@ import {
   type StageColumn,
 } from './grouping';
 import type { SeenChange } from './history';
+import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours';
 import { openHistoryStorage } from './historyStorage';
 import { type RateFigures, RateShare } from './rateShare';
 import type { IndexStatus } from './status';
@@ -150,6 +151,23 @@ const api = {
       limit,
       (lead) => desk !== null && firstTouchOf(lead, desk.history.of(lead.id), rule.firstStageId) !== null,
     ),
+  /** The leads before and after one in the view the person came from (the lead page's previous/next). */
+  neighbours(view: LeadViewQuery, leadId: number): Neighbours {
+    const index = requireEngine();
+    const touched = (lead: Lead) =>
+      desk !== null &&
+      view.kind === 'inbox' &&
+      firstTouchOf(lead, desk.history.of(lead.id), view.rule.firstStageId) !== null;
+    const ordered =
+      view.kind === 'list'
+        ? index.all(view.filter, view.sort, view.locale)
+        : view.kind === 'board'
+          ? view.stageId === null
+            ? index.all(view.filter, null).filter((lead) => lead.funnelStageId === null)
+            : index.all({ ...view.filter, stageIds: [view.stageId] }, null)
+          : waitingLeads(index.all({}, null), view.rule, Number.POSITIVE_INFINITY, touched).leads;
+    return neighboursIn(ordered, leadId);
+  },
   /** Stage and owner changes of one lead, as this browser saw them. */
   history: (leadId: number): SeenChange[] => desk?.history.of(leadId) ?? [],
   /** Time to first touch over a filter's leads (the dashboard). */

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useDesk } from './hooks/useDesk';
 import { useNewLeadAlerts } from './hooks/useNewLeadAlerts';
 import { useWaitingTitle } from './hooks/useWaitingTitle';
+import { noteLocation } from './lib/leadView';
 import { isAskingWhoAmI, settleWhoAmI, subscribeWhoAmI } from './lib/whoAmIRequests';
 
 const WhoAmIDialog = lazy(async () => ({
@@ -15,6 +17,8 @@ const WhoAmIDialog = lazy(async () => ({
 export function DeskShell() {
   const desk = useDesk();
   const asking = useSyncExternalStore(subscribeWhoAmI, isAskingWhoAmI);
+  const { pathname, search } = useLocation();
+  useEffect(() => noteLocation(`${pathname}${search}`), [pathname, search]);
   useWaitingTitle(desk.waitingRule(false));
   useNewLeadAlerts(desk.prefs);
   if (!asking) return null;

@@ -11,6 +11,7 @@ import { useDesk } from './hooks/useDesk';
 import { useEmployeeNames } from './hooks/useEmployeeNames';
 import { type LeadAction, useLeadActions } from './hooks/useLeadActions';
 import { useNowSeconds } from './hooks/useNowSeconds';
+import { useRememberLeadView } from './hooks/useRememberLeadView';
 import { deskMessages } from './messages';
 import { deskQueries, isWaiting } from './queries';
 
@@ -25,6 +26,7 @@ export function InboxPage() {
   const everyone = search.get('everyone') === '1';
   const rule = desk.waitingRule(everyone);
   const status = useIndexStatus();
+  useRememberLeadView({ kind: 'inbox', rule });
   const answer = useQuery(deskQueries.waiting(rule, INBOX_ROWS));
   // What this screen changed leaves at once, before the index's next answer confirms it; Undo brings it back.
   const [saved, setSaved] = useState<ReadonlyMap<number, { lead: Lead; touched: boolean }>>(new Map());

@@ -11,3 +11,8 @@ export const InboxNavBadge = lazy(async () => ({
   default: (await import('./components/InboxNavBadge')).InboxNavBadge,
 }));
 export const loadInboxPage = () => import('./InboxPage');
+export { useRememberLeadView } from './hooks/useRememberLeadView';
+export type { RememberedView } from './lib/leadView';
+export const LeadDeskPanel = lazy(async () => ({
+  default: (await import('./components/LeadDeskPanel')).LeadDeskPanel,
+}));

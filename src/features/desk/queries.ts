@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Lead } from '../../api/schemas/lead';
 import type { LeadFilter } from '../../localIndex/filterSort';
+import type { LeadViewQuery } from '../../localIndex/neighbours';
 import { demandIndex } from '../../localIndex/statusStore';
 import type { WaitingRule } from '../../localIndex/waiting';
 
 // The desk reads the index through this file, like every screen (DESIGN.md).
+export type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
 export type { FirstTouchFigures, TouchFigures } from '../../localIndex/firstTouch';
 export { onFoundLeads } from '../../localIndex/foundLeads';
 export type { SeenChange } from '../../localIndex/history';
@@ -26,6 +28,14 @@ export const deskQueries = {
     queryOptions({
       queryKey: [...deskQueries.all(), 'waiting', rule, limit],
       queryFn: async () => (await indexWorker()).waiting(rule, limit),
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** The leads before and after one in the view the person came from. */
+  neighbours: (view: LeadViewQuery, leadId: number) =>
+    queryOptions({
+      queryKey: [...deskQueries.all(), 'neighbours', view, leadId],
+      queryFn: async () => (await indexWorker()).neighbours(view, leadId),
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,
     }),

@@ -104,6 +104,7 @@ export function forgetDeskData(): void {
       if (key?.startsWith(PREFIX) || key?.startsWith(ME_STORAGE_PREFIX)) keys.push(key);
     }
     for (const key of keys) storage.removeItem(key);
+    globalThis.sessionStorage?.removeItem(`${PREFIX}view`);
   } catch {
     // Nothing kept, nothing to forget.
   }
