@@ -18,8 +18,8 @@ import {
   type StageColumn,
 } from './grouping';
 import type { SeenChange } from './history';
-import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours';
 import { openHistoryStorage } from './historyStorage';
+import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours';
 import { type RateFigures, RateShare } from './rateShare';
 import type { IndexStatus } from './status';
 import type { SyncTimings } from './syncPlanner';

@@ -1,20 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Lead } from '../../api/schemas/lead';
-import type { LeadFilter } from '../../localIndex/filterSort';
-import type { LeadViewQuery } from '../../localIndex/neighbours';
-import { demandIndex } from '../../localIndex/statusStore';
-import type { WaitingRule } from '../../localIndex/waiting';
+import type { Lead } from '@/api/schemas/lead';
+import type { LeadFilter } from '@/localIndex/filterSort';
+import type { LeadViewQuery } from '@/localIndex/neighbours';
+import { demandIndex } from '@/localIndex/statusStore';
+import type { WaitingRule } from '@/localIndex/waiting';
 
 // The desk reads the index through this file, like every screen (DESIGN.md).
-export type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
-export type { FirstTouchFigures, TouchFigures } from '../../localIndex/firstTouch';
-export { onFoundLeads } from '../../localIndex/foundLeads';
-export type { SeenChange } from '../../localIndex/history';
-export { isWaiting, type WaitingPage, type WaitingRule, waitingSeconds } from '../../localIndex/waiting';
+export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
+export type { FirstTouchFigures, TouchFigures } from '@/localIndex/firstTouch';
+export { onFoundLeads } from '@/localIndex/foundLeads';
+export type { SeenChange } from '@/localIndex/history';
+export { isWaiting, type WaitingPage, type WaitingRule, waitingSeconds } from '@/localIndex/waiting';
 
 async function indexWorker() {
   demandIndex();
-  const { whenIndexReady } = await import('../../localIndex/connection');
+  const { whenIndexReady } = await import('@/localIndex/connection');
   return whenIndexReady();
 }
 
@@ -55,6 +55,6 @@ export const deskQueries = {
 
 /** A lead re-read from the CRM (a refused take) goes into the index at once, like the app's own saves. */
 export async function putIntoIndex(leads: Lead[]): Promise<void> {
-  const { putLeadsIntoIndex } = await import('../../localIndex/connection');
+  const { putLeadsIntoIndex } = await import('@/localIndex/connection');
   await putLeadsIntoIndex(leads);
 }

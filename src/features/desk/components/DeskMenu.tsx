@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import { useDesk } from '../hooks/useDesk';
 import { deskMessages } from '../messages';
 

@@ -1,5 +1,5 @@
-import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { formatCount } from '../../../shared/i18n/plural';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatCount } from '@/shared/i18n/plural';
 import { useDesk } from '../hooks/useDesk';
 import { useWaitingCount } from '../hooks/useWaitingCount';
 import { deskMessages } from '../messages';

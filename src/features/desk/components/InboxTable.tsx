@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
 import { type KeyboardEvent, memo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Lead } from '../../../api/schemas/lead';
-import { useRuntimeConfig } from '../../../config/ConfigContext';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { formatPhone } from '../../../shared/lib/phones';
+import type { Lead } from '@/api/schemas/lead';
+import { useRuntimeConfig } from '@/config/ConfigContext';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { formatPhone } from '@/shared/lib/phones';
 import type { LeadAction } from '../hooks/useLeadActions';
 import { phoneLinks } from '../lib/phoneLinks';
 import { deskMessages } from '../messages';

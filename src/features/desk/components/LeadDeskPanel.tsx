@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useClipboard, useHotkeys } from '@mantine/hooks';
 import { useRef } from 'react';
-import type { Lead } from '../../../api/schemas/lead';
-import { useRuntimeConfig } from '../../../config/ConfigContext';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
+import type { Lead } from '@/api/schemas/lead';
+import { useRuntimeConfig } from '@/config/ConfigContext';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import { useLeadActions } from '../hooks/useLeadActions';
 import { nextStageId } from '../lib/nextStage';
 import { phoneLinks } from '../lib/phoneLinks';

@@ -1,8 +1,8 @@
 import { List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRuntimeConfig } from '../../../config/ConfigContext';
-import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { formatDateTime } from '../../../shared/lib/dates';
+import { useRuntimeConfig } from '@/config/ConfigContext';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatDateTime } from '@/shared/lib/dates';
 import { useEmployeeNames } from '../hooks/useEmployeeNames';
 import { deskMessages } from '../messages';
 import { deskQueries } from '../queries';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { requestToastHost } from '../../../shared/ui/toastHost';
+import { requestToastHost } from '@/shared/ui/toastHost';
 
 /** Long enough to notice from the next window, short enough not to pile up. */
 const NEW_LEAD_TOAST_MS = 15_000;

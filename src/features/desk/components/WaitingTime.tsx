@@ -1,4 +1,4 @@
-import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatWaiting, waitLevel } from '../lib/waitingTime';
 import { deskMessages } from '../messages';
 import { waitingSeconds } from '../queries';

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { employeeQueries } from '../../employees/queries';
+import { employeeQueries } from '@/features/employees';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import { deskMessages } from '../messages';
 
 export interface WhoAmIDialogProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { useRuntimeConfig } from '../../../config/ConfigContext';
-import { employeeQueries } from '../../employees/queries';
+import { useRuntimeConfig } from '@/config/ConfigContext';
+import { employeeQueries } from '@/features/employees';
 import {
   type AlertPrefs,
   readChosenMe,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { employeeQueries } from '../../employees/queries';
+import { employeeQueries } from '@/features/employees';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import { deskMessages } from '../messages';
 
 /** An owner's name; "employee #12" when the staff list does not have the id; "Nobody" for no owner. */

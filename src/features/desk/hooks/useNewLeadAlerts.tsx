@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Lead } from '../../../api/schemas/lead';
-import { useRuntimeConfig } from '../../../config/ConfigContext';
-import { useLocale } from '../../../shared/i18n/I18nProvider';
-import { interpolate, type Locale } from '../../../shared/i18n/locale';
+import type { Lead } from '@/api/schemas/lead';
+import { useRuntimeConfig } from '@/config/ConfigContext';
+import { useLocale } from '@/shared/i18n/I18nProvider';
+import { interpolate, type Locale } from '@/shared/i18n/locale';
 import { claimForAlert } from '../lib/alertOnce';
 import { playChime } from '../lib/chime';
 import type { AlertPrefs } from '../lib/deskStorage';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIndexStatus } from '../../leadIndex/queries';
+import { useIndexStatus } from '@/features/quickFind';
 import { deskQueries, type WaitingRule } from '../queries';
 
 /**

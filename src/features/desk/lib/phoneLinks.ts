@@ -1,4 +1,4 @@
-import { phoneHref } from '../../../shared/lib/phones';
+import { phoneHref } from '@/shared/lib/phones';
 
 export interface PhoneLinks {
   /** tel:+79161234567 */

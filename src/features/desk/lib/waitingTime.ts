@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locale';
+import type { Locale } from '@/shared/i18n/locale';
 
 const UNITS: Record<Locale, { minutes: string; hours: string; days: string }> = {
   en: { minutes: 'min', hours: 'h', days: 'd' },
