@@ -1,6 +1,6 @@
 import type { RequestOptions } from '../../../api/http';
 import { listLeads } from '../../../api/leads';
-import { leadContactKeys } from './leadContactKeys';
+import { contactKeys } from '../../../shared/lib/leadContacts';
 
 /** What a lookup of existing leads covers, for the user to know how far to trust "not in the CRM". */
 export type LookupCoverage = { kind: 'all' } | { kind: 'latest'; count: number };
@@ -33,7 +33,7 @@ export const latestLeadsLookup: ExistingLeadsLookup = async (options) => {
   for (let page = 1; seen < LATEST_LEADS_CHECKED; page += 1) {
     const answer = await listLeads({ page, perPage: PAGE_SIZE }, options);
     for (const lead of answer.data) {
-      for (const key of leadContactKeys(lead)) if (!byKey.has(key)) byKey.set(key, lead.id);
+      for (const key of contactKeys(lead)) if (!byKey.has(key)) byKey.set(key, lead.id);
     }
     seen += answer.data.length;
     if (page >= answer.meta.last_page || answer.data.length === 0) {

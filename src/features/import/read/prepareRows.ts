@@ -1,5 +1,5 @@
 import type { Translate } from '../../../shared/i18n/I18nProvider';
-import { normalizePhone } from '../../../shared/lib/phones';
+import { contactKeys } from '../../../shared/lib/leadContacts';
 import type { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import {
   EMPTY_LEAD_FORM,
@@ -29,7 +29,7 @@ export interface PreparedRow {
   problems: RowProblem[];
   /** Index of an earlier row with the same phone or e-mail, or null. */
   duplicateOf: number | null;
-  /** The row's phone and e-mail keys (see contactKeys), to find it among existing leads. */
+  /** The row's phone and e-mail keys (shared/lib/leadContacts), to find it among existing leads. */
   contactKeys: string[];
 }
 
@@ -56,16 +56,6 @@ const ID_FIELDS: ReadonlySet<LeadFormField> = new Set(LEAD_ID_FIELDS);
 function normalizeCost(value: string): string {
   const compact = value.replace(/[\s\u00a0\u202f]|₽|руб\.?|rub/giu, '');
   return compact.replace(/[.,]0+$/, '');
-}
-
-/** Contact keys that make two rows (or a row and a lead) the same person: the phone as digits, the e-mail lower-cased. */
-export function contactKeys(values: Partial<LeadFormValues>): string[] {
-  const keys: string[] = [];
-  const phone = normalizePhone(values.phone ?? '');
-  if (phone !== null) keys.push(`phone:${phone}`);
-  const email = values.email?.trim().toLowerCase();
-  if (email) keys.push(`email:${email}`);
-  return keys;
 }
 
 /** Checks a row's values with the new-lead form's own schema; problems keyed by field. */

@@ -1,6 +1,6 @@
 import type { RequestOptions } from '../../../api/http';
 import { listLeads } from '../../../api/leads';
-import { leadContactKeys } from '../duplicates/leadContactKeys';
+import { contactKeys } from '../../../shared/lib/leadContacts';
 
 // The CRM's clock and ours may differ; a lead made by our request is within this margin of when we sent it.
 const CLOCK_MARGIN_SECONDS = 300;
@@ -25,7 +25,7 @@ export async function findCreatedLead(
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const answer = await listLeads({ page, perPage: PAGE_SIZE, createdFrom, createdTo }, options);
     const found = answer.data.find(
-      (lead) => !taken.has(lead.id) && leadContactKeys(lead).some((key) => wanted.has(key)),
+      (lead) => !taken.has(lead.id) && contactKeys(lead).some((key) => wanted.has(key)),
     );
     if (found) return found.id;
     if (page >= answer.meta.last_page) return null;

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { contactKeys } from '../../../shared/lib/leadContacts';
 import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import {
   EMPTY_LEAD_FORM,
@@ -12,7 +13,7 @@ import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { importMessages } from '../messages';
 import type { ImportRowData } from '../read/csvWorkerProtocol';
 import type { NamedEntry } from '../read/nameMatching';
-import { checkValues, contactKeys, spreadsheetRowNumber } from '../read/prepareRows';
+import { checkValues, spreadsheetRowNumber } from '../read/prepareRows';
 
 export interface FixRowDialogProps {
   row: ImportRowData;

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { NotSentError } from '../../../api/errors';
 import type { Lead, LeadWrite } from '../../../api/schemas/lead';
+import { shareContacts } from '../../../shared/lib/leadContacts';
 import { leadQueries } from '../queries';
 
 /** The CRM's clock and ours may differ; a lead stamped up to this much before our send still counts. */
 export const CLOCK_SKEW_SECONDS = 5 * 60;
 
-const digits = (value: string | number | null | undefined) => String(value ?? '').replace(/\D/g, '');
 const lower = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
 /**
@@ -15,11 +15,7 @@ const lower = (value: string | null | undefined) => (value ?? '').trim().toLower
  */
 export function isLeadFromCreate(lead: Lead, sent: LeadWrite, sentAt: number): boolean {
   if (lead.dtCreate === null || lead.dtCreate < sentAt - CLOCK_SKEW_SECONDS) return false;
-  const phone = digits(sent.phone);
-  const email = lower(sent.email);
-  const samePhone = phone !== '' && digits(lead.phone) === phone;
-  const sameEmail = email !== '' && lower(lead.email) === email;
-  if (!samePhone && !sameEmail) return false;
+  if (!shareContacts(lead, sent)) return false;
   return sent.name == null || lower(lead.name) === lower(sent.name);
 }
 
