@@ -4,6 +4,7 @@ import { configureHttp } from '../api/http';
 import { listLeads } from '../api/leads';
 import { type RateLimitState, subscribeRateLimit } from '../api/rateLimit';
 import type { Lead } from '../api/schemas/lead';
+import type { ContactMatches } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { openDexieStorage } from './dexieStorage';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
@@ -118,6 +119,8 @@ const api = {
   },
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),
+  /** The import's "already in the CRM?": only the keys cross over, only the matches come back. */
+  leadsWithContacts: (keys: string[]): ContactMatches => requireEngine().leadsWithContacts(keys),
   putLeads: (leads: Lead[]): Promise<void> => requireEngine().putLeads(leads),
   pause: (): void => requireEngine().pause(),
   resume: (): void => requireEngine().resume(),

@@ -201,6 +201,42 @@ describe('import leads from CSV', () => {
     await context.close();
   });
 
+  it('gives rows without a stage or owner the first stage and the chosen owner, in what it sends', async () => {
+    const { page, context } = await e2e.newPage();
+    const sent: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/lead') {
+        sent.push(request.postDataJSON() as Record<string, unknown>);
+      }
+    });
+    await signIn(page, '/leads/import');
+    await chooseFile(
+      page,
+      csvFile('defaults.csv', [
+        ['Name', 'Phone', 'Source'],
+        ['Defaulted 1', phone(2001), 'Сайт'],
+        ['Defaulted 2', phone(2002), 'Сайт'],
+      ]),
+    );
+    const stage = page.getByLabel('Stage for rows without one');
+    const firstStage = await stage.locator('option').nth(1).getAttribute('value');
+    expect(firstStage).toMatch(/^\d+$/);
+    expect(await stage.inputValue()).toBe(firstStage);
+    const owner = page.getByLabel('Owner for rows without one');
+    expect(await owner.inputValue()).toBe('');
+    await owner.locator('option').nth(1).waitFor({ state: 'attached' });
+    const ownerId = await owner.locator('option').nth(1).getAttribute('value');
+    await owner.selectOption(ownerId ?? '');
+    await page.getByRole('button', { name: 'Import 2 rows' }).and(page.locator(':enabled')).click();
+    await page.getByText('Created 2, refused 0, failed 0, skipped 0, not sent 0.').waitFor();
+    expect(sent).toHaveLength(2);
+    for (const body of sent) {
+      expect(String(body.funnelStageId)).toBe(firstStage);
+      expect(String(body.userIdOwner)).toBe(ownerId);
+    }
+    await context.close();
+  });
+
   it('says plainly why a file cannot be imported', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/leads/import');

@@ -33,12 +33,22 @@ export interface PreparedRow {
   contactKeys: string[];
 }
 
+/** A prepared row with the file's cells, as the preview shows it and the journal keeps it. */
+export interface ImportRowData extends PreparedRow {
+  cells: string[];
+}
+
 export interface PrepareSettings {
   mapping: ColumnMapping;
   catalogs: NameCatalogs;
-  /** Id of the source for rows without one; '' for none. */
-  defaultSourceId: string;
+  /** What a row without its own source, stage or owner gets; '' for none. */
+  defaults: ImportDefaults;
 }
+
+/** The fields an imported lead needs to be more than half done, when its row leaves them empty. */
+export const DEFAULTED_FIELDS = ['sourceId', 'funnelStageId', 'userIdOwner'] as const;
+export type DefaultedField = (typeof DEFAULTED_FIELDS)[number];
+export type ImportDefaults = Record<DefaultedField, string>;
 
 export interface PrepareTexts {
   form: Translate<keyof (typeof leadFormMessages)['en']>;
@@ -73,7 +83,7 @@ export function checkValues(
 
 /**
  * Builds every row's values from its cells and checks them: the same rules as the new-lead form, names
- * matched to ids, the default source filled in, cell counts compared with the header, repeats marked.
+ * matched to ids, the default source, stage and owner filled in, cell counts compared with the header, repeats marked.
  */
 export function prepareRows(
   rows: readonly (readonly string[])[],
@@ -113,9 +123,11 @@ export function prepareRows(
       }
       values[field] = field === 'cost' ? normalizeCost(cell) : cell;
     });
-    const unresolvedSource = problems.some((problem) => problem.field === 'sourceId');
-    if (!values.sourceId && !unresolvedSource && settings.defaultSourceId !== '') {
-      values.sourceId = settings.defaultSourceId;
+    // A name the catalog does not know stays a problem of the row: the default is for rows that name none.
+    for (const field of DEFAULTED_FIELDS) {
+      const unresolved = problems.some((problem) => problem.field === field);
+      if (!values[field] && !unresolved && settings.defaults[field] !== '')
+        values[field] = settings.defaults[field];
     }
     // A name that matched nothing already says what is wrong with the field; the schema would only add "required".
     const named = new Set(problems.map((problem) => problem.field));

@@ -11,8 +11,8 @@ import {
 import { leadFormSchema } from '../../../shared/recordForms/lead/leadFormSchema';
 import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
 import { importMessages } from '../messages';
-import type { ImportRowData } from '../read/csvWorkerProtocol';
 import type { NamedEntry } from '../read/nameMatching';
+import type { ImportRowData } from '../read/prepareRows';
 import { checkValues, spreadsheetRowNumber } from '../read/prepareRows';
 
 export interface FixRowDialogProps {
