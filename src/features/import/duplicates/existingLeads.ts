@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../../../api/http';
-import { listLeads } from '../../../api/leads';
-import { contactKeys } from '../../../shared/lib/leadContacts';
+import type { RequestOptions } from '@/api/http';
+import { listLeads } from '@/api/leads';
+import { contactKeys } from '@/shared/lib/leadContacts';
 
 /** How much of the account a check of existing leads covers, for the user to know how far to trust it. */
 export type LookupCoverage =

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { leadIndexQueries, useIndexStatus } from '../../leadIndex/queries';
+import { leadIndexQueries, useIndexStatus } from '@/features/quickFind';
 import { importQueries } from '../queries';
 import type { ExistingLeads } from './existingLeads';
 

@@ -1,6 +1,6 @@
-import { interpolate, type Locale, type MessageParams } from '../../../shared/i18n/locale';
-import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
+import { interpolate, type Locale, type MessageParams } from '@/shared/i18n/locale';
+import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import { leadFormMessages } from '@/shared/recordForms/lead/messages';
 import { type ImportMessageKey, importMessages } from '../messages';
 import { type ImportRowData, type PrepareSettings, type PrepareTexts, prepareRows } from './prepareRows';
 import {

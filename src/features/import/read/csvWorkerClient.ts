@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import type { Locale } from '../../../shared/i18n/locale';
+import type { Locale } from '@/shared/i18n/locale';
 import type { CsvWorkerApi } from './csvWorkerApi';
 import type { ImportRowData, PrepareSettings } from './prepareRows';
 import type { ReadFailure, ReadOptions, ReadSummary } from './readCsv';
