@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { NetworkError, ServerError } from '@/api/errors';
 import { createLead } from '@/api/leads';
 import { getRateLimitState } from '@/api/rateLimit';
+import { findCreatedLead } from '@/features/leads';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { downloadBlob } from '@/shared/lib/downloadBlob';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
@@ -13,7 +14,6 @@ import type { ImportRecord, JournalRow, RowState } from '../journal/journalTypes
 import { importMessages } from '../messages';
 import { spreadsheetRowNumber } from '../read/prepareRows';
 import { reportBlob, reportFileName } from '../report/importReport';
-import { findCreatedLead } from '../send/findCreatedLead';
 import { ImportRunner, type RunnerJournal } from '../send/importRunner';
 import { ImportRowsTable } from './ImportRowsTable';
 
@@ -71,7 +71,10 @@ function useRunner(
         const started = new ImportRunner(record.id, rows, {
           journal,
           createLead,
-          findCreatedLead: (keys, sentAt, options, taken) => findCreatedLead(keys, sentAt, options, taken),
+          findCreatedLead: async (keys, sentAt, options, taken) => {
+            const lead = await findCreatedLead({ keys, sentAt: Math.floor(sentAt / 1000), taken }, options);
+            return lead?.id ?? null;
+          },
           rateLimit: getRateLimitState,
           describeFailure,
         });
