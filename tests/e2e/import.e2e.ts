@@ -191,7 +191,9 @@ describe('import leads from CSV', () => {
     const dialog = page.getByRole('dialog', { name: 'Fix row 2' });
     await dialog.getByLabel('E-mail').fill('still wrong');
     await dialog.getByRole('button', { name: 'Use these values' }).click();
-    await dialog.getByText('Enter an e-mail like name@example.com.').waitFor();
+    // The field says what is wrong, and the summary on top links to it, as on every form.
+    await dialog.getByText('Enter an e-mail like name@example.com.', { exact: true }).waitFor();
+    await dialog.getByRole('link', { name: /E-mail: Enter an e-mail like name@example.com/ }).waitFor();
     await dialog.getByLabel('E-mail').fill('fixed@example.com');
     await dialog.getByRole('button', { name: 'Use these values' }).click();
     await page.getByText('Ready: 1. With problems: 0.', { exact: false }).waitFor();

@@ -271,7 +271,7 @@ export function PreviewStep({ summary, catalogs, prepare, onReread, onStart, sta
       {fixing && (
         <FixRowDialog
           row={fixing}
-          sources={catalogs.sourceId}
+          catalogs={catalogs}
           onClose={() => setFixing(null)}
           onSave={(fixed) => {
             setFixes(new Map(fixes).set(fixed.index, fixed));

@@ -69,7 +69,7 @@ function normalizeCost(value: string): string {
 }
 
 /** Checks a row's values with the new-lead form's own schema; problems keyed by field. */
-export function checkValues(
+function checkValues(
   values: Partial<LeadFormValues>,
   schema: ReturnType<typeof leadFormSchema>,
 ): RowProblem[] {
