@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BadResponseError, NetworkError, ServerError } from '@/api/errors';
 import { contactKeys } from '@/shared/lib/leadContacts';
-import { BadResponseError, NetworkError, ServerError } from '../api/errors';
 import { openDexieStorage, SCHEMA_VERSION } from './dexieStorage';
 import { type EngineDeps, IndexEngine } from './engine';
 import { toLeadRecord } from './leadRecord';

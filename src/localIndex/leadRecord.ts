@@ -1,5 +1,5 @@
+import type { Lead } from '@/api/schemas/lead';
 import { type ContactKey, contactKeys } from '@/shared/lib/leadContacts';
-import type { Lead } from '../api/schemas/lead';
 import { normalizeText, phoneHaystack, wordsOf } from './normalize';
 
 /**

@@ -5,8 +5,8 @@ import {
   queryOptions,
   skipToken,
 } from '@tanstack/react-query';
-import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '../../api/leads';
-import type { Lead, LeadWrite } from '../../api/schemas/lead';
+import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '@/api/leads';
+import type { Lead, LeadWrite } from '@/api/schemas/lead';
 
 /** Keys are built from the same pieces, so invalidating `lists()` reaches every page and filter. */
 export const leadQueries = {
