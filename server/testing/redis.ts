@@ -60,7 +60,9 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
 /** A real redis-server on the given loopback port, data in a temporary folder, nothing saved to disk. */
 export async function startTestRedis(port: number): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} is missing: CI installs redis-server (.ci/run), and these tests need it there`);
+    throw new Error(
+      `${REDIS_SERVER} is missing: CI installs redis-server (.ci/run), and these tests need it there`,
+    );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-redis-'));
   let child: ChildProcess | null = null;
