@@ -1,7 +1,8 @@
+import { z } from 'zod/mini';
 import { type IntegrationCredentials, refreshAccessToken, signInWithPassword } from '../../api/auth';
 import { OAuthError } from '../../api/errors';
 import type { TokenResponse } from '../../api/schemas/auth';
-import { SESSION_STORAGE_KEY, type StoredSession, sessionStore } from './sessionStorage';
+import { SESSION_STORAGE_KEY, type StoredSession, StoredSessionSchema, sessionStore } from './sessionStorage';
 
 export interface SessionState {
   session: StoredSession | null;
@@ -26,6 +27,31 @@ export interface SessionStore {
 
 const CHANNEL = 'crm-session';
 const SIGNED_OUT = 'signed-out';
+/** The Web Lock that lets one tab at a time refresh the tokens. */
+const REFRESH_LOCK = 'crm-session-refresh';
+
+/** Told to the other tabs after a refresh: whoever still holds the used refresh token takes the new pair. */
+const RenewedMessageSchema = z.object({
+  type: z.literal('renewed'),
+  previousRefreshToken: z.string(),
+  session: StoredSessionSchema,
+});
+type RenewedMessage = z.output<typeof RenewedMessageSchema>;
+
+/** Runs a task while no other tab of this browser runs one under the same lock. */
+export type ExclusiveRunner = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Web Locks where the browser has them; without them (old browsers, jsdom) only this tab's single flight. */
+function browserLock(name: string): ExclusiveRunner {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return (task) => task();
+  return (task) => locks.request(name, () => task());
+}
+
+export interface SessionCoordination {
+  /** Serialises refreshes across tabs (Web Locks by default). */
+  exclusive?: ExclusiveRunner;
+}
 /** A scheduled refresh that failed for a passing reason (network, 5xx) is tried again after this. */
 const RETRY_SCHEDULED_REFRESH_MS = 30_000;
 /** setTimeout fires at once for longer delays; Passport's default token lives a year. */
@@ -43,8 +69,14 @@ function usable(session: StoredSession | null, now: number): StoredSession | nul
 }
 
 /**
- * Owns the tokens: sign-in, scheduled and on-demand refresh (one request in flight, callers share it),
- * re-authentication over the current screen, sign-out across tabs.
+ * Owns the tokens: sign-in, scheduled and on-demand refresh, re-authentication over the current screen,
+ * sign-out across tabs.
+ *
+ * Passport revokes the access token and the used refresh token on every refresh, so every holder of the tokens
+ * shares ONE refresh: within the tab, callers share the request in flight; across tabs, a Web Lock lets one tab
+ * refresh while the others wait, then find the new pair (kept sessions: localStorage; any: the "renewed"
+ * broadcast) instead of presenting the revoked refresh token; the index worker asks the page (`refresh` with the
+ * token it was refused) and never refreshes itself.
  */
 export class SessionManager {
   private state: SessionState;
@@ -54,10 +86,15 @@ export class SessionManager {
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private reauthWaiters: Array<(signedIn: boolean) => void> = [];
   private readonly channel: BroadcastChannel | null;
+  private readonly exclusive: ExclusiveRunner;
   /** Bumped by every sign-out, so that a refresh answered after it cannot bring the session back. */
   private generation = 0;
 
-  constructor(private readonly store: SessionStore = sessionStore) {
+  constructor(
+    private readonly store: SessionStore = sessionStore,
+    coordination: SessionCoordination = {},
+  ) {
+    this.exclusive = coordination.exclusive ?? browserLock(REFRESH_LOCK);
     const stored = store.load();
     const session = usable(stored, Date.now());
     // Expired with no refresh token: sign-in is the only way on, so the login page says so plainly.
@@ -66,6 +103,8 @@ export class SessionManager {
     this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
       if (event.data === SIGNED_OUT) this.signOut({ broadcast: false });
+      const renewed = RenewedMessageSchema.safeParse(event.data);
+      if (renewed.success) this.adoptRenewal(renewed.data);
     });
     globalThis.addEventListener?.('storage', this.adoptTokensFromOtherTab);
     if (session && session.expiresAt <= Date.now()) this.renewAtStart();
@@ -108,13 +147,28 @@ export class SessionManager {
   }
 
   /**
-   * Single-flight: concurrent 401s share one refresh request. Resolves false when the CRM refuses the refresh
-   * token (the user must sign in again); a network or server failure is thrown, as it is no verdict on the session.
+   * One refresh for every holder of the tokens. `rejectedAccessToken` is the token a holder was refused with: when
+   * the session has moved past it already (renewed here or adopted from another tab), the holder just takes the
+   * current one. Otherwise concurrent callers share one request, and across tabs the lock lets one tab refresh.
+   * Resolves false when the CRM refuses the refresh token (the user must sign in again); a network or server
+   * failure is thrown, as it is no verdict on the session.
    */
-  refresh = (): Promise<boolean> => {
-    this.refreshInFlight ??= this.refreshOnce().finally(() => {
-      this.refreshInFlight = null;
-    });
+  refresh = (rejectedAccessToken?: string | null): Promise<boolean> => {
+    const session = this.state.session;
+    if (
+      rejectedAccessToken &&
+      session &&
+      session.accessToken !== rejectedAccessToken &&
+      session.expiresAt > Date.now()
+    ) {
+      return Promise.resolve(true);
+    }
+    if (!this.refreshInFlight) {
+      const asked = session;
+      this.refreshInFlight = this.exclusive(() => this.refreshOnce(asked)).finally(() => {
+        this.refreshInFlight = null;
+      });
+    }
     return this.refreshInFlight;
   };
 
@@ -158,11 +212,14 @@ export class SessionManager {
     for (const resolve of waiters) resolve(signedIn);
   }
 
-  private async refreshOnce(): Promise<boolean> {
+  /** Runs under the cross-tab lock; `asked` is the session the refresh was asked for. */
+  private async refreshOnce(asked: StoredSession | null): Promise<boolean> {
     const session = this.state.session;
+    // Renewed while this tab waited for the lock (another tab's pair arrived): nothing left to do.
+    if (session !== asked) return session !== null;
     if (!session?.refreshToken) return false;
     const generation = this.generation;
-    // Another tab of a kept session may have refreshed already, which revoked the refresh token we hold.
+    // Another tab of a kept session refreshed first, which revoked the refresh token we hold.
     const stored = this.store.load();
     if (
       stored?.persistent &&
@@ -171,6 +228,7 @@ export class SessionManager {
       stored.expiresAt > Date.now()
     ) {
       this.setSession(stored);
+      this.settleReauth(true);
       return true;
     }
     try {
@@ -178,12 +236,27 @@ export class SessionManager {
       // Signed out (here or in another tab) while the refresh was on its way: the answer must not sign back in.
       if (generation !== this.generation) return false;
       if (this.state.session !== session) return this.state.session !== null;
-      this.setSession(this.toSession(token, session.username, session.persistent, session.integration));
+      const renewed = this.toSession(token, session.username, session.persistent, session.integration);
+      this.setSession(renewed);
+      const message: RenewedMessage = {
+        type: 'renewed',
+        previousRefreshToken: session.refreshToken,
+        session: renewed,
+      };
+      this.channel?.postMessage(message);
       return true;
     } catch (error) {
       if (error instanceof OAuthError) return false;
       throw error;
     }
+  }
+
+  /** Another tab refreshed the pair this tab holds too (a kept session, or a duplicated tab). */
+  private adoptRenewal(message: RenewedMessage): void {
+    const current = this.state.session;
+    if (!current?.refreshToken || current.refreshToken !== message.previousRefreshToken) return;
+    this.setSession({ ...message.session, persistent: current.persistent });
+    this.settleReauth(true);
   }
 
   private readonly adoptTokensFromOtherTab = (event: StorageEvent): void => {

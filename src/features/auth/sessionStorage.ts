@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-const StoredSessionSchema = z.object({
+export const StoredSessionSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.nullable(z.string()),
   /** Epoch milliseconds. */
