@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE } from '../../src/features/leads/list/listSearch';
+import { DEFAULT_PAGE_SIZE } from '../../src/features/leadFilters/lib/listSearch';
 import { axeViolations, signIn } from './support/browser';
 import { isListAsk, leadPageAsk } from './support/leadRequests';
 import { setupE2e } from './support/setup';
