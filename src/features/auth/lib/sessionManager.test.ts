@@ -286,6 +286,25 @@ describe('SessionManager', () => {
     await vi.waitFor(() => expect(thisTab.getAccessToken()).toBe('access-2'));
   });
 
+  it('makes a duplicated tab that asks before the broadcast arrived wait for it, not present the spent token', async () => {
+    storeSession();
+    const seen = passportTokenEndpoint();
+    const lock = sharedLock();
+    const thisTab = startManager(lock);
+    const duplicate = startManager(lock);
+
+    await thisTab.refresh();
+    // The duplicate's own 401 comes before the broadcast of the new pair has reached it.
+    expect(duplicate.getAccessToken()).toBe('old-access');
+    await expect(duplicate.refresh('old-access')).resolves.toBe(true);
+    expect(duplicate.getAccessToken()).toBe('access-1');
+    expect(seen).toEqual({ refreshes: 1, revokedReuses: 0 });
+
+    // The note of the spent token goes at sign-out with everything else.
+    thisTab.signOut();
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
   it('does not come back to life when a refresh answers after the user signed out', async () => {
     storeSession();
     let releaseRefresh = () => {};

@@ -23,6 +23,9 @@ export interface SessionStore {
   load(): StoredSession | null;
   save(session: StoredSession): void;
   clear(): void;
+  /** Notes a session-only pair's refresh token as used, for duplicates of the tab (see sessionStorage.ts). */
+  markSpent(refreshToken: string): void;
+  isSpent(refreshToken: string): boolean;
 }
 
 const CHANNEL = 'crm-session';
@@ -56,6 +59,8 @@ export interface SessionCoordination {
 const RETRY_SCHEDULED_REFRESH_MS = 30_000;
 /** setTimeout fires at once for longer delays; Passport's default token lives a year. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long a duplicated tab waits for the broadcast of the pair its twin renewed before it gives up. */
+const RENEWAL_BROADCAST_WAIT_MS = 10_000;
 
 /** Refresh this long before expiry, at most 60 s, so short tokens are still renewed in time. */
 function refreshLead(expiresInSeconds: number): number {
@@ -85,6 +90,8 @@ export class SessionManager {
   private refreshInFlight: Promise<boolean> | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private reauthWaiters: Array<(signedIn: boolean) => void> = [];
+  /** Waiting for another tab's broadcast of the pair that replaced this refresh token. */
+  private renewalWaiters = new Map<string, Array<(renewed: boolean) => void>>();
   private readonly channel: BroadcastChannel | null;
   private readonly exclusive: ExclusiveRunner;
   /** Bumped by every sign-out, so that a refresh answered after it cannot bring the session back. */
@@ -142,6 +149,7 @@ export class SessionManager {
     this.store.clear();
     this.setState({ session: null, reauthRequired: false });
     this.settleReauth(false);
+    for (const spent of [...this.renewalWaiters.keys()]) this.settleRenewal(spent, false);
     for (const listener of this.signOutListeners) listener();
     if (broadcast) this.channel?.postMessage(SIGNED_OUT);
   }
@@ -231,6 +239,10 @@ export class SessionManager {
       this.settleReauth(true);
       return true;
     }
+    // A duplicate of this session-only tab used the same refresh token a moment ago: its broadcast brings the pair.
+    if (!session.persistent && this.store.isSpent(session.refreshToken)) {
+      return this.renewalFromAnotherTab(session.refreshToken);
+    }
     try {
       const token = await refreshAccessToken(session.refreshToken, session.integration ?? undefined);
       // Signed out (here or in another tab) while the refresh was on its way: the answer must not sign back in.
@@ -238,6 +250,7 @@ export class SessionManager {
       if (this.state.session !== session) return this.state.session !== null;
       const renewed = this.toSession(token, session.username, session.persistent, session.integration);
       this.setSession(renewed);
+      if (!session.persistent) this.store.markSpent(session.refreshToken);
       const message: RenewedMessage = {
         type: 'renewed',
         previousRefreshToken: session.refreshToken,
@@ -257,6 +270,26 @@ export class SessionManager {
     if (!current?.refreshToken || current.refreshToken !== message.previousRefreshToken) return;
     this.setSession({ ...message.session, persistent: current.persistent });
     this.settleReauth(true);
+    this.settleRenewal(message.previousRefreshToken, true);
+  }
+
+  /** Resolves true when the pair replacing `spentRefreshToken` arrives, false if it does not come in time. */
+  private renewalFromAnotherTab(spentRefreshToken: string): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => this.settleRenewal(spentRefreshToken, false), RENEWAL_BROADCAST_WAIT_MS);
+      const waiters = this.renewalWaiters.get(spentRefreshToken) ?? [];
+      waiters.push((renewed) => {
+        clearTimeout(timer);
+        resolve(renewed);
+      });
+      this.renewalWaiters.set(spentRefreshToken, waiters);
+    });
+  }
+
+  private settleRenewal(spentRefreshToken: string, renewed: boolean): void {
+    const waiters = this.renewalWaiters.get(spentRefreshToken) ?? [];
+    this.renewalWaiters.delete(spentRefreshToken);
+    for (const resolve of waiters) resolve(renewed);
   }
 
   private readonly adoptTokensFromOtherTab = (event: StorageEvent): void => {
