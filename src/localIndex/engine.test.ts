@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BadResponseError, NetworkError, ServerError } from '../api/errors';
+import { BadResponseError, NetworkError, ServerError } from '@/api/errors';
 import { openDexieStorage, SCHEMA_VERSION } from './dexieStorage';
 import { type EngineDeps, IndexEngine } from './engine';
 import { toLeadRecord } from './leadRecord';

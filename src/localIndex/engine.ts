@@ -5,8 +5,8 @@ import {
   RateLimitedError,
   ServerError,
   UnauthenticatedError,
-} from '../api/errors';
-import type { Lead } from '../api/schemas/lead';
+} from '@/api/errors';
+import type { Lead } from '@/api/schemas/lead';
 import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
 import type { LeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';

@@ -1,4 +1,4 @@
-import type { Lead } from '../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
 import { normalizeText, phoneHaystack, wordsOf } from './normalize';
 
 /**

@@ -5,8 +5,8 @@ import {
   queryOptions,
   skipToken,
 } from '@tanstack/react-query';
-import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '../../api/leads';
-import type { Lead, LeadWrite } from '../../api/schemas/lead';
+import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '@/api/leads';
+import type { Lead, LeadWrite } from '@/api/schemas/lead';
 
 /** Leads looked through when checking whether a create that got no answer was saved after all. */
 const CREATED_SINCE_PAGE_SIZE = 100;

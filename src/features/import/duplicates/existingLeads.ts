@@ -1,5 +1,5 @@
-import type { RequestOptions } from '../../../api/http';
-import { listLeads } from '../../../api/leads';
+import type { RequestOptions } from '@/api/http';
+import { listLeads } from '@/api/leads';
 import { leadContactKeys } from './leadContactKeys';
 
 /** What a lookup of existing leads covers, for the user to know how far to trust "not in the CRM". */

@@ -1,5 +1,5 @@
-import { EMPTY_LEAD_FORM } from '../../../shared/recordForms/lead/leadFormFields';
-import { filledFields, toLeadWrite } from '../../../shared/recordForms/lead/leadFormValues';
+import { EMPTY_LEAD_FORM } from '@/shared/recordForms/lead/leadFormFields';
+import { filledFields, toLeadWrite } from '@/shared/recordForms/lead/leadFormValues';
 import type { ImportRowData } from '../read/csvWorkerProtocol';
 import type { JournalRow } from './journalTypes';
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { interpolate, type Locale, type MessageParams } from '../../../shared/i18n/locale';
-import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
+import { interpolate, type Locale, type MessageParams } from '@/shared/i18n/locale';
+import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import { leadFormMessages } from '@/shared/recordForms/lead/messages';
 import { type ImportMessageKey, importMessages } from '../messages';
 import { type CsvWorkerRequest, type CsvWorkerResponse, ROWS_PER_MESSAGE } from './csvWorkerProtocol';
 import { prepareRows } from './prepareRows';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locale';
+import type { Locale } from '@/shared/i18n/locale';
 import type { CsvWorkerRequest, CsvWorkerResponse, ImportRowData, ReadSummary } from './csvWorkerProtocol';
 import type { PrepareSettings } from './prepareRows';
 import type { ReadFailure, ReadOptions } from './readCsv';

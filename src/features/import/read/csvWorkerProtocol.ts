@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locale';
+import type { Locale } from '@/shared/i18n/locale';
 import type { CsvEncoding } from './decodeCsv';
 import type { CsvSeparator } from './detectSeparator';
 import type { PreparedRow, PrepareSettings } from './prepareRows';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, type MessageParams } from '../../../shared/i18n/locale';
-import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
+import { interpolate, type MessageParams } from '@/shared/i18n/locale';
+import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import { leadFormMessages } from '@/shared/recordForms/lead/messages';
 import { importMessages } from '../messages';
 import type { NameCatalogs } from './nameMatching';
 import { type PrepareSettings, prepareRows } from './prepareRows';

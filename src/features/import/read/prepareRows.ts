@@ -1,15 +1,15 @@
-import type { Translate } from '../../../shared/i18n/I18nProvider';
-import { normalizePhone } from '../../../shared/lib/phones';
-import type { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
+import type { Translate } from '@/shared/i18n/I18nProvider';
+import { normalizePhone } from '@/shared/lib/phones';
+import type { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import {
   EMPTY_LEAD_FORM,
   LEAD_ID_FIELDS,
   type LeadFormField,
   type LeadFormValues,
   type LeadIdField,
-} from '../../../shared/recordForms/lead/leadFormFields';
-import { leadFormSchema } from '../../../shared/recordForms/lead/leadFormSchema';
-import type { leadFormMessages } from '../../../shared/recordForms/lead/messages';
+} from '@/shared/recordForms/lead/leadFormFields';
+import { leadFormSchema } from '@/shared/recordForms/lead/leadFormSchema';
+import type { leadFormMessages } from '@/shared/recordForms/lead/messages';
 import type { ImportMessageKey } from '../messages';
 import type { ColumnMapping } from './headerMapping';
 import { buildNameIndex, type NameCatalogs, type NameIndex } from './nameMatching';

@@ -1,5 +1,5 @@
-import type { RequestOptions } from '../../../api/http';
-import { listLeads } from '../../../api/leads';
+import type { RequestOptions } from '@/api/http';
+import { listLeads } from '@/api/leads';
 import { leadContactKeys } from '../duplicates/leadContactKeys';
 
 // The CRM's clock and ours may differ; a lead made by our request is within this margin of when we sent it.
