@@ -4,6 +4,7 @@ import { configureHttp } from '@/api/http';
 import { listLeads } from '@/api/leads';
 import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
 import type { Lead } from '@/api/schemas/lead';
+import type { ContactMatches } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
 import { openDexieStorage } from './dexieStorage';
@@ -143,6 +144,8 @@ const api = {
   },
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),
+  /** The import's "already in the CRM?": only the keys cross over, only the matches come back. */
+  leadsWithContacts: (keys: string[]): ContactMatches => requireEngine().leadsWithContacts(keys),
   putLeads: (leads: Lead[]): Promise<void> => {
     desk?.sawFromApp(leads);
     return requireEngine().putLeads(leads);
