@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { type CsvEncoding, decodeCsv, notCsvReason } from './decodeCsv';
 import { type CsvSeparator, detectSeparator } from './detectSeparator';
 
-/** Documented in the README: bigger files are refused rather than left to freeze the tab. */
+/** Documented in docs/import.md: bigger files are refused rather than left to freeze the tab. */
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
