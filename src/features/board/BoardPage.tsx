@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
+import { useRememberLeadView } from '@/features/desk';
 import { type EmployeeNames, employeeQueries } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
 import type { BoardCard } from '@/features/quickFind';
@@ -50,6 +51,8 @@ export function BoardPage() {
   const catalogs = useCatalogs();
   const navigate = useNavigate();
   const { search, setSearch, filter, stageIds } = useIndexedView();
+  // A lead opened from a column steps through that column (the lead page's previous/next).
+  useRememberLeadView({ kind: 'board', filter });
   const board = useQuery(leadIndexQueries.board(filter, stageIds));
   const { moves, move, dismiss, question } = useStageMoves();
   const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
