@@ -15,10 +15,10 @@ import {
 } from '@dnd-kit/core';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
-import { useRememberLeadView } from '@/features/desk';
+import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { type EmployeeNames, employeeQueries } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
 import type { BoardCard } from '@/features/quickFind';
@@ -165,6 +165,12 @@ export function BoardPage() {
           {t('dashboardLink')}
         </Anchor>
       </Group>
+      <Suspense fallback={null}>
+        <MineFilterButton
+          owner={search.owner}
+          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+        />
+      </Suspense>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
       <IndexSourceNote />
       {board.error && (

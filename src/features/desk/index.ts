@@ -15,3 +15,6 @@ export type { RememberedView } from './lib/leadView';
 export const LeadDeskPanel = lazy(async () => ({
   default: (await import('./components/LeadDeskPanel')).LeadDeskPanel,
 }));
+export const MineFilterButton = lazy(async () => ({
+  default: (await import('./components/MineFilterButton')).MineFilterButton,
+}));

@@ -94,6 +94,7 @@ export const deskMessages = defineMessages({
     historyExact: 'made in this app',
     historySeen: 'seen by a sync',
     noStage: 'no stage',
+    mine: 'Mine',
   },
   ru: {
     inbox: 'Входящие',
@@ -191,6 +192,7 @@ export const deskMessages = defineMessages({
     historyExact: 'сделано в приложении',
     historySeen: 'замечено синхронизацией',
     noStage: 'без этапа',
+    mine: 'Мои',
   },
 });
 

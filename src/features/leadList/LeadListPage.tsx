@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
-import { useRememberLeadView } from '@/features/desk';
+import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { employeeQueries } from '@/features/employees';
 import {
   activeFilterCount,
@@ -172,6 +172,12 @@ export function LeadListPage() {
           </Button>
         </Group>
       </Group>
+      <Suspense fallback={null}>
+        <MineFilterButton
+          owner={search.owner}
+          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+        />
+      </Suspense>
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
       {fromIndex && (
         <Suspense fallback={null}>
