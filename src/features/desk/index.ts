@@ -18,3 +18,6 @@ export const LeadDeskPanel = lazy(async () => ({
 export const MineFilterButton = lazy(async () => ({
   default: (await import('./components/MineFilterButton')).MineFilterButton,
 }));
+export const FirstTouchPanel = lazy(async () => ({
+  default: (await import('./components/FirstTouchPanel')).FirstTouchPanel,
+}));
