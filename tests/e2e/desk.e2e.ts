@@ -71,6 +71,13 @@ describe('the sales desk', () => {
     });
     const me = employees.find((employee) => employee.email === 'admin@sandbox.test')?.id;
     expect(puts).toEqual([{ userIdOwner: me }]);
+
+    // The take is the lead's first touch, exact since it was made here: on the dashboard and on the lead's page.
+    await page.goto('/dashboard?preset=today');
+    const byOwner = page.getByRole('table', { name: 'By owner' });
+    await byOwner.waitFor({ timeout: 30_000 });
+    expect(await byOwner.getByRole('row').count()).toBeGreaterThan(1);
+    await expect.poll(() => byOwner.textContent()).not.toContain('≈');
     await context.close();
   });
 
