@@ -37,6 +37,14 @@ const PROBE = `
     };
     check();
   });
+  window.__rowShownAt = (name) => new Promise((resolve) => {
+    const check = () => {
+      const rows = document.querySelectorAll('table[aria-label="Waiting leads, oldest first"] tbody tr');
+      if ([...rows].some((row) => row.getAttribute('aria-label') === name)) requestAnimationFrame(() => resolve(performance.now()));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
   window.__headingChangedAt = (oldPath, oldHeading) => new Promise((resolve) => {
     const check = () => {
       const heading = document.querySelector('h1')?.textContent ?? '';
@@ -50,6 +58,7 @@ type Probe = { start: number; duration: number };
 type Helpers = {
   __paintedAt(selector: string): Promise<number>;
   __headingChangedAt(oldPath: string, oldHeading: string): Promise<number>;
+  __rowShownAt(name: string): Promise<number>;
   __longTasks: Probe[];
 };
 
@@ -117,13 +126,16 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 600_000 });
 
-    // Inbox on screen: from the click on its link to the first waiting row painted, the index ready.
+    // Inbox on screen: from the click on its link to the first waiting row painted, the index ready. The app
+    // stays loaded between runs (the person moves from the list to the inbox); the first run loads its screen.
     {
       const times: number[] = [];
       const tasks: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        await page.goto('/leads');
-        await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor();
+        await page.getByRole('link', { name: 'Leads', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/leads');
+        await page.locator('tbody tr[aria-rowindex="2"]').waitFor();
+        await page.waitForLoadState('networkidle');
         const result = await page.evaluate(async (selector) => {
           const start = performance.now();
           document.querySelector<HTMLAnchorElement>('nav a[href="/inbox"]')?.click();
@@ -164,7 +176,7 @@ async function main(): Promise<void> {
         longestTaskMs: longest,
         targetMs: 50,
         met: longest <= 50,
-        note: 'the inbox draws the 200 longest-waiting rows; one 15 s timer re-renders their times',
+        note: 'the inbox draws the 50 longest-waiting rows; one 15 s timer re-renders their times',
       });
     }
 
@@ -184,15 +196,7 @@ async function main(): Promise<void> {
         const ms = await page.evaluate(async (leadName) => {
           const start = performance.now();
           document.dispatchEvent(new Event('visibilitychange'));
-          const found = () =>
-            [...document.querySelectorAll('table[aria-label="Waiting leads, oldest first"] tbody tr')].some(
-              (row) => row.getAttribute('aria-label') === leadName,
-            );
-          await new Promise<void>((resolve) => {
-            const check = () => (found() ? resolve() : requestAnimationFrame(check));
-            check();
-          });
-          return performance.now() - start;
+          return (await (window as unknown as Helpers).__rowShownAt(leadName)) - start;
         }, name);
         times.push(ms);
       }

@@ -15,7 +15,7 @@ import { deskMessages } from './messages';
 import { deskQueries, isWaiting } from './queries';
 
 /** The oldest this many are drawn; the rest come up as these are answered (a person works a few at a time). */
-export const INBOX_ROWS = 200;
+export const INBOX_ROWS = 50;
 
 export function InboxPage() {
   const t = useMessages(deskMessages);
