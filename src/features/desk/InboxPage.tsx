@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -60,7 +60,7 @@ export function InboxPage() {
         <Text role="status" fw={600}>
           {answer.data ? t('waitingCount', { count: total }) : ''}
         </Text>
-        <Switch
+        <Checkbox
           label={t('everyone')}
           checked={everyone}
           onChange={(event) => {

@@ -165,7 +165,7 @@ const InboxRow = memo(function InboxRow({
           {name}
         </Anchor>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {links ? (
           <Anchor href={links.call} tabIndex={-1}>
             {formatPhone(lead.phone ?? '')}
