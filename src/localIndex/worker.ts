@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
-import { configureHttp } from '../api/http';
-import { listLeads } from '../api/leads';
-import { type RateLimitState, subscribeRateLimit } from '../api/rateLimit';
-import type { Lead } from '../api/schemas/lead';
+import { configureHttp } from '@/api/http';
+import { listLeads } from '@/api/leads';
+import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
+import type { Lead } from '@/api/schemas/lead';
+import type { ContactMatches } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
 import { openDexieStorage } from './dexieStorage';
@@ -38,8 +39,12 @@ export interface WorkerStartOptions {
 export interface WorkerCallbacks {
   onStatus(status: IndexStatus): void;
   onRateLimit(figures: { limit: number | null; remaining: number | null }): void;
-  /** Renews the access token through the page's session; resolves to the new token, or null if it cannot. */
-  refreshToken(): Promise<string | null>;
+  /**
+   * Renews the access token through the page's session (one refresh for the page, its tabs and this worker);
+   * resolves to the current token, or null if it cannot. The worker never refreshes itself: Passport revokes the
+   * used refresh token, so a second refresher would present a revoked one.
+   */
+  refreshToken(rejectedAccessToken: string | null): Promise<string | null>;
   /** Leads the index did not know, found by a look for new leads or a walk of a complete index. */
   onFoundLeads?(leads: Lead[]): void;
 }
@@ -62,8 +67,8 @@ const api = {
       baseUrl: options.apiBaseUrl,
       auth: {
         getAccessToken: () => accessToken,
-        refresh: async () => {
-          const token = await callbacks.refreshToken();
+        refresh: async (rejectedAccessToken) => {
+          const token = await callbacks.refreshToken(rejectedAccessToken);
           if (token) accessToken = token;
           return token !== null;
         },
@@ -139,6 +144,8 @@ const api = {
   },
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),
+  /** The import's "already in the CRM?": only the keys cross over, only the matches come back. */
+  leadsWithContacts: (keys: string[]): ContactMatches => requireEngine().leadsWithContacts(keys),
   putLeads: (leads: Lead[]): Promise<void> => {
     desk?.sawFromApp(leads);
     return requireEngine().putLeads(leads);

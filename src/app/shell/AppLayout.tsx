@@ -20,7 +20,7 @@ const ShortcutsDialog = lazy(async () => {
   return { default: module.ShortcutsDialog };
 });
 
-// Quick find and the index status load beside the first screen, not in it (see README, the local lead index).
+// Quick find and the index status load beside the first screen, not in it (see docs/local-index.md).
 const LeadIndexHeader = lazy(async () => {
   const [module] = await Promise.all([
     import('@/features/quickFind/components/LeadIndexHeader'),

@@ -5,13 +5,12 @@ import { Link } from 'react-router-dom';
 import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
 import { MineFilterButton, useRememberLeadView } from '@/features/desk';
-import { employeeQueries } from '@/features/employees';
+import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
   hasDateFilter,
   indexListMessages,
   LeadFilterBar,
-  leadListMessages,
   listSearchToParams,
   loadIndexSourceNote,
   needsIndex,
@@ -39,6 +38,7 @@ import { useGlobalSlashKey } from './hooks/useGlobalSlashKey';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
+import { leadListMessages } from './messages';
 
 // Shown only when a filter or a sort sends the list to the local index: the plain date-range list never loads it.
 const IndexSourceNote = lazy(async () => ({
@@ -72,6 +72,7 @@ export function LeadListPage() {
   // holds up the rows.
   const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined);
   const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
+  const employeeName = useEmployeeName({ enabled: rowsPainted });
   const fieldContext = useMemo<FieldContext>(
     () => ({
       t,
@@ -79,9 +80,9 @@ export function LeadListPage() {
       locale,
       timeZone,
       catalogName: catalogs.name,
-      employeeName: (id) => (id === null ? null : (employeeNames?.get(id) ?? null)),
+      employeeName,
     }),
-    [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
+    [t, fieldLabel, locale, timeZone, catalogs, employeeName],
   );
 
   const sortLabels = useMemo(
