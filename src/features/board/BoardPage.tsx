@@ -171,7 +171,9 @@ export function BoardPage() {
         />
       </Suspense>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
-      <IndexSourceNote />
+      <Suspense fallback={null}>
+        <IndexSourceNote />
+      </Suspense>
       {board.error && (
         <Alert color="red" role="alert">
           <Group gap="sm">

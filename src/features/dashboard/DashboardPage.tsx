@@ -105,7 +105,9 @@ export function DashboardPage() {
         </Group>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
-      <IndexSourceNote />
+      <Suspense fallback={null}>
+        <IndexSourceNote />
+      </Suspense>
       {figures.error && (
         <Alert color="red" role="alert">
           <Group gap="sm">

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
@@ -9,10 +9,10 @@ import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
   hasDateFilter,
+  IndexSourceNote,
   indexListMessages,
   LeadFilterBar,
   listSearchToParams,
-  loadIndexSourceNote,
   needsIndex,
   searchToBoundsOn,
   toLeadFilter,
@@ -39,11 +39,6 @@ import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/colum
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
 import { leadListMessages } from './messages';
-
-// Shown only when a filter or a sort sends the list to the local index: the plain date-range list never loads it.
-const IndexSourceNote = lazy(async () => ({
-  default: (await loadIndexSourceNote()).IndexSourceNote,
-}));
 
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
