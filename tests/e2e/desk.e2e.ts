@@ -96,11 +96,13 @@ describe('the sales desk', () => {
     const stepper = page.getByRole('navigation', { name: 'Leads of the list' });
     await stepper.getByText(/^1 of \d+$/).waitFor();
     await expect.poll(() => stepper.getByRole('button', { name: 'First lead' }).isDisabled()).toBe(true);
+    await expect.poll(() => stepper.getByRole('button', { name: 'Next ›' }).isEnabled()).toBe(true);
     await page.keyboard.press('j');
     await page.waitForURL((url) => url.pathname === paths[1]);
     await stepper.getByText(/^2 of \d+$/).waitFor();
     await page.keyboard.press('j');
     await page.waitForURL((url) => url.pathname === paths[2]);
+    await stepper.getByText(/^3 of \d+$/).waitFor();
     await page.keyboard.press('k');
     await page.waitForURL((url) => url.pathname === paths[1]);
     await stepper.getByText(/^2 of \d+$/).waitFor();
