@@ -72,6 +72,14 @@ describe('the sales desk', () => {
     const me = employees.find((employee) => employee.email === 'admin@sandbox.test')?.id;
     expect(puts).toEqual([{ userIdOwner: me }]);
 
+    // Undo puts the previous owner back, and the lead waits again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await row.waitFor();
+    expect(puts).toEqual([{ userIdOwner: me }, { userIdOwner: null }]);
+    await row.focus();
+    await page.keyboard.press('t');
+    await eventually(() => row.count()).toBe(0);
+
     // The take is the lead's first touch, exact since it was made here: on the dashboard and on the lead's page.
     await page.goto('/dashboard?preset=today');
     const byOwner = page.getByRole('table', { name: 'By owner' });
