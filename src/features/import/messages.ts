@@ -15,7 +15,8 @@ export const importMessages = defineMessages({
     notCsvTooManyRows:
       'The file has more than {maxRows} rows. Split it into files of at most {maxRows} rows.',
     notCsvTooBig: 'The file is larger than {maxMegabytes} MB. Split it into smaller files.',
-    notCsvUnreadable: 'The file could not be read: {reason}',
+    notCsvUnreadable: 'The file could not be read as CSV.',
+    notCsvUnclosedQuote: 'The file could not be read: a quoted cell opened in row {row} is never closed.',
     detected: 'Detected: {encoding}, {separator}, {rows} rows.',
     encodingLabel: 'Encoding',
     separatorLabel: 'Separator',
@@ -94,7 +95,7 @@ export const importMessages = defineMessages({
     failureServer: 'The CRM failed (HTTP {status}); a retry looks the row up first.',
     otherTab: 'This import is running in another tab; it goes on here once that tab stops it or closes.',
     journalUnavailable:
-      'The browser’s storage is unavailable, so an interrupted import could not be resumed: {reason}',
+      'The browser’s storage is unavailable, so an interrupted import could not be resumed.',
   },
   ru: {
     title: 'Импорт лидов из CSV-файла',
@@ -109,7 +110,8 @@ export const importMessages = defineMessages({
     notCsvHeaderOnly: 'В файле есть заголовок, но нет строк.',
     notCsvTooManyRows: 'В файле больше {maxRows} строк. Разбейте его на файлы не больше {maxRows} строк.',
     notCsvTooBig: 'Файл больше {maxMegabytes} МБ. Разбейте его на файлы поменьше.',
-    notCsvUnreadable: 'Не удалось прочитать файл: {reason}',
+    notCsvUnreadable: 'Не удалось прочитать файл как CSV.',
+    notCsvUnclosedQuote: 'Не удалось прочитать файл: кавычки ячейки, открытые в строке {row}, не закрыты.',
     detected: 'Определено: {encoding}, {separator}, строк: {rows}.',
     encodingLabel: 'Кодировка',
     separatorLabel: 'Разделитель',
@@ -188,7 +190,7 @@ export const importMessages = defineMessages({
     failureServer: 'Сбой CRM (HTTP {status}); повтор сначала поищет строку в CRM.',
     otherTab:
       'Этот импорт идёт в другой вкладке; здесь он продолжится, когда та вкладка его остановит или закроется.',
-    journalUnavailable: 'Хранилище браузера недоступно, прерванный импорт нельзя будет продолжить: {reason}',
+    journalUnavailable: 'Хранилище браузера недоступно, прерванный импорт нельзя будет продолжить.',
   },
 });
 

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { IndexStatus } from '../../localIndex/status';
+import type { IndexErrorKind, IndexStatus } from '../../localIndex/status';
 import { getIndexStatus, subscribeIndexStatus } from '../../localIndex/statusStore';
+import { errorKindText } from '../../shared/i18n/errorText';
 import type { Translate } from '../../shared/i18n/I18nProvider';
+import { isLocale } from '../../shared/i18n/locale';
 import type { LeadIndexMessageKey } from './messages';
 
 export type { Coverage, IndexStatus } from '../../localIndex/status';
@@ -26,6 +28,26 @@ export function formatAgo(epochMs: number, now: number, locale: string, justNow:
   return hours < 48 ? format.format(-hours, 'hour') : format.format(-Math.round(hours / 24), 'day');
 }
 
+const API_ERROR_KIND: Record<IndexErrorKind, string> = {
+  network: 'network',
+  server: 'server',
+  'rate-limit': 'rateLimited',
+  auth: 'unauthenticated',
+  'bad-response': 'badResponse',
+  unknown: 'unknown',
+};
+
+/** The worker's failure, worded by the one error-to-words path in the user's language. */
+function indexErrorText(error: IndexStatus['error'], locale: string, now: number): string {
+  if (!error) return '';
+  const retryAfterSeconds = error.retryAt === null ? 0 : Math.max(0, Math.ceil((error.retryAt - now) / 1000));
+  return errorKindText(
+    API_ERROR_KIND[error.kind],
+    { status: error.status, retryAfterSeconds },
+    isLocale(locale) ? locale : 'en',
+  );
+}
+
 /** The one sentence that says where the index stands. */
 export function statusSentence(
   status: IndexStatus | null,
@@ -41,7 +63,7 @@ export function statusSentence(
     case 'paused':
       return t('paused', { indexed });
     case 'error':
-      return t('error', { message: status.error?.message ?? '' });
+      return t('error', { message: indexErrorText(status.error, locale, now) });
     case 'filling':
       return status.expected === null
         ? t('fillingUnknown', { indexed })

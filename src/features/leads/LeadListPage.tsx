@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../shared/i18n/useErrorText';
@@ -171,11 +170,7 @@ export function LeadListPage() {
       {error && (
         <Alert color="red" role="alert">
           <Group gap="sm">
-            <Text size="sm">
-              {error instanceof RateLimitedError
-                ? t('rateLimited', { seconds: error.retryAfterSeconds })
-                : t('loadFailed', { reason: describe(error) })}
-            </Text>
+            <Text size="sm">{t('loadFailed', { reason: describe(error) })}</Text>
             <Button size="compact-sm" onClick={() => void leads.refetch()}>
               {t('retry')}
             </Button>

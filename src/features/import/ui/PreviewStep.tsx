@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
 import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
 import type { ExistingLeads, ExistingLeadsLookup } from '../duplicates/existingLeads';
 import type { RowDecision } from '../journal/journalRows';
@@ -36,7 +37,7 @@ export interface PreviewStepProps {
 type CrmCheck =
   | { phase: 'running' }
   | { phase: 'done'; existing: ExistingLeads }
-  | { phase: 'failed'; reason: string };
+  | { phase: 'failed'; error: unknown };
 
 /** The file's rows as they would be sent, with each row's problems, before anything is sent. */
 export function PreviewStep({
@@ -49,13 +50,14 @@ export function PreviewStep({
   starting,
 }: PreviewStepProps) {
   const t = useMessages(importMessages);
+  const describeError = useErrorText();
   const tField = useMessages(leadFieldMessages);
   const { locale } = useLocale();
   const [mapping, setMapping] = useState<ColumnMapping>(() => initialMapping(summary.header));
   const [defaultSourceId, setDefaultSourceId] = useState('');
   const [choices, setChoices] = useState<DuplicateChoices>({ file: 'skip', crm: 'skip' });
   const [prepared, setPrepared] = useState<ImportRowData[] | null>(null);
-  const [prepareError, setPrepareError] = useState<string | null>(null);
+  const [prepareFailed, setPrepareFailed] = useState(false);
   const [fixes, setFixes] = useState<ReadonlyMap<number, ImportRowData>>(new Map());
   const [fixing, setFixing] = useState<ImportRowData | null>(null);
   const [crmCheck, setCrmCheck] = useState<CrmCheck>({ phase: 'running' });
@@ -66,10 +68,10 @@ export function PreviewStep({
       (rows) => {
         if (!current) return;
         setPrepared(rows);
-        setPrepareError(null);
+        setPrepareFailed(false);
       },
       (error: unknown) => {
-        if (current && !(error instanceof SupersededError)) setPrepareError(String(error));
+        if (current && !(error instanceof SupersededError)) setPrepareFailed(true);
       },
     );
     return () => {
@@ -83,7 +85,7 @@ export function PreviewStep({
       (existing) => setCrmCheck({ phase: 'done', existing }),
       (error: unknown) => {
         if (!controller.signal.aborted) {
-          setCrmCheck({ phase: 'failed', reason: error instanceof Error ? error.message : String(error) });
+          setCrmCheck({ phase: 'failed', error });
         }
       },
     );
@@ -179,14 +181,14 @@ export function PreviewStep({
         {crmCheck.phase === 'running'
           ? t('crmCheckRunning')
           : crmCheck.phase === 'failed'
-            ? t('crmCheckFailed', { reason: crmCheck.reason })
+            ? t('crmCheckFailed', { reason: describeError(crmCheck.error) })
             : crmCheck.existing.coverage.kind === 'latest'
               ? t('crmCheckBounded', { count: crmCheck.existing.coverage.count })
               : ''}
       </Text>
-      {prepareError && (
+      {prepareFailed && (
         <Alert color="red" role="alert">
-          {t('notCsvUnreadable', { reason: prepareError })}
+          {t('notCsvUnreadable')}
         </Alert>
       )}
       {prepared && (

@@ -144,13 +144,7 @@ export function BoardPage() {
     const failure = cardMove.failure;
     const stage = stageName(cardMove.wantedStageId);
     if (!failure) return '';
-    const reason =
-      failure.kind === 'network'
-        ? t('networkFailed')
-        : failure.kind === 'rateLimited'
-          ? t('rateLimited', { seconds: failure.seconds })
-          : describeError(failure.error);
-    return t('moveFailed', { stage, reason });
+    return t('moveFailed', { stage, reason: describeError(failure.error) });
   };
 
   const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();

@@ -20,8 +20,6 @@ export const boardMessages = defineMessages({
     dismiss: 'Dismiss',
     saving: 'Saving…',
     moveFailed: 'Not moved to “{stage}”: {reason}',
-    networkFailed: 'no answer from the CRM (check the connection)',
-    rateLimited: 'the CRM asked us to wait {seconds} s',
     instructions:
       'To move a card, press Space to pick it up, the Left and Right arrows to choose a column, Space to drop it, or Escape to cancel. Enter opens the lead.',
     pickedUp: 'Picked up {name} from {stage}.',
@@ -55,8 +53,6 @@ export const boardMessages = defineMessages({
     dismiss: 'Скрыть',
     saving: 'Сохраняем…',
     moveFailed: 'Не перенесён в «{stage}»: {reason}',
-    networkFailed: 'CRM не ответила (проверьте соединение)',
-    rateLimited: 'CRM просит подождать {seconds} с',
     instructions:
       'Чтобы перенести карточку, нажмите Пробел, выберите колонку стрелками влево и вправо, нажмите Пробел, чтобы положить, или Escape для отмены. Enter открывает лид.',
     pickedUp: '{name} взят из колонки «{stage}».',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useCatalogs } from '../../../config/useCatalogs';
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
 import { formatMoney } from '../../../shared/lib/money';
 import { type EmployeeNames, employeeQueries } from '../../employees/queries';
 import { type Breakdown, leadIndexQueries } from '../../leadIndex/queries';
@@ -24,6 +25,7 @@ export function DashboardPage() {
   const t = useMessages(dashboardMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
+  const describeError = useErrorText();
   const { search, setSearch, filter, stageIds } = useIndexedView();
   const figures = useQuery(leadIndexQueries.dashboard(filter, stageIds, timeZone));
   const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
@@ -111,7 +113,7 @@ export function DashboardPage() {
       {figures.error && (
         <Alert color="red" role="alert">
           <Group gap="sm">
-            <Text size="sm">{t('loadFailed', { reason: figures.error.message })}</Text>
+            <Text size="sm">{t('loadFailed', { reason: describeError(figures.error) })}</Text>
             <Button size="compact-sm" onClick={() => void figures.refetch()}>
               {t('retry')}
             </Button>
