@@ -13,10 +13,6 @@ export function useIndexStatus(): IndexStatus | null {
   return useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
 }
 
-export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
-}
-
 /** "2 min ago", in the user's language. */
 export function formatAgo(epochMs: number, now: number, locale: string, justNow: string): string {
   const seconds = Math.round((now - epochMs) / 1000);
@@ -56,7 +52,7 @@ export function statusSentence(
   now: number,
 ): string {
   if (!status || status.phase === 'starting') return t('starting');
-  const indexed = formatCount(status.indexed, locale);
+  const indexed = status.indexed;
   switch (status.phase) {
     case 'cleared':
       return t('cleared');
@@ -67,7 +63,7 @@ export function statusSentence(
     case 'filling':
       return status.expected === null
         ? t('fillingUnknown', { indexed })
-        : t('filling', { indexed, expected: formatCount(Math.max(status.expected, status.indexed), locale) });
+        : t('filling', { indexed, expected: Math.max(status.expected, status.indexed) });
     case 'up-to-date':
       return status.syncedAt === null
         ? t('upToDateNever')

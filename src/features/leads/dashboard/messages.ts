@@ -14,20 +14,30 @@ export const dashboardMessages = defineMessages({
     costAverage: 'Average cost',
     duplicateShare: 'Leads with duplicates',
     noCost: 'no lead has a cost',
-    change: '{change} against the previous {days} days',
+    change: '{change} against the previous {days, plural, one {day} other {# days}}',
     changeNone: 'no previous period: the range is open',
-    changeFromZero: 'none in the previous {days} days',
+    changeFromZero: 'none in the previous {days, plural, one {day} other {# days}}',
     perDayTitle: 'Leads per day',
-    perDaySummary: '{total} leads over {days} days; the busiest day was {day} with {max}.',
+    perDaySummary:
+      '{total, plural, one {# lead} other {# leads}} over {days, plural, one {# day} other {# days}}; the busiest day was {day} with {max, number}.',
     perDayHint: 'Arrow keys move between days; Enter opens the list for the day.',
     bySourceTitle: 'By source',
     byOwnerTitle: 'By owner',
     byCityTitle: 'By city',
-    groupSummary: '{groups} groups; the largest is {top} with {count} leads ({share}).',
+    groupSummary:
+      '{groups, plural, one {# group} other {# groups}}; the largest is {top} with {count, plural, one {# lead} other {# leads}} ({share}).',
     funnelTitle: 'Funnel',
     funnelSummary:
-      '{entered} leads entered the funnel; {reached} ({share}) reached the last stage, {last}. {outside} leads have no known stage.',
-    funnelReached: 'reached: {reached} ({share})',
+      '{entered, plural, one {# lead} other {# leads}} entered the funnel; {reached, number} ({share}) reached its last stage, {last}. Without a known stage: {outside, number}.',
+    funnelNeedsOutcomes:
+      'Conversion needs the account’s stage catalog to mark which stages are won and which are lost.',
+    funnelOutcomeSummary:
+      '{entered, plural, one {# lead} other {# leads}} entered the funnel: {won, number} won ({conversion}, {wonName}), {lost, number} lost ({lostName}), {open, number} still in progress. Without a known stage: {outside, number}.',
+    funnelReached: 'reached: {reached, number} ({share})',
+    funnelLeftTitle: 'Left the funnel',
+    funnelLost: 'lost: {lost, number} ({share})',
+    funnelLostUnknown: '{count, number} lost from a stage not known',
+    colLost: 'Lost at this stage',
     asTable: 'Show as a table',
     colGroup: 'Group',
     colDay: 'Day',
@@ -37,7 +47,7 @@ export const dashboardMessages = defineMessages({
     colCost: 'Cost',
     none: 'Not set',
     noStage: 'No stage',
-    openList: '{label}: {count} leads, open the list',
+    openList: '{label}: {count, plural, one {# lead} other {# leads}}, open the list',
     empty: 'No leads in this range and filters.',
   },
   ru: {
@@ -53,20 +63,32 @@ export const dashboardMessages = defineMessages({
     costAverage: 'Средняя стоимость',
     duplicateShare: 'Лидов с дубликатами',
     noCost: 'ни у одного лида нет стоимости',
-    change: '{change} к предыдущим {days} дн.',
+    change:
+      '{change} к {days, plural, one {предыдущему # дню} few {предыдущим # дням} many {предыдущим # дням} other {предыдущим # дня}}',
     changeNone: 'предыдущего периода нет: диапазон открыт',
-    changeFromZero: 'в предыдущие {days} дн. не было ни одного',
+    changeFromZero:
+      'в {days, plural, one {предыдущий # день} few {предыдущие # дня} many {предыдущие # дней} other {предыдущие # дня}} не было ни одного',
     perDayTitle: 'Лиды по дням',
-    perDaySummary: '{total} лидов за {days} дн.; больше всего {day}: {max}.',
+    perDaySummary:
+      '{total, plural, one {# лид} few {# лида} many {# лидов} other {# лида}} за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}; больше всего {day}: {max, number}.',
     perDayHint: 'Стрелки переходят между днями; Enter открывает список за день.',
     bySourceTitle: 'По источникам',
     byOwnerTitle: 'По ответственным',
     byCityTitle: 'По городам',
-    groupSummary: 'Групп: {groups}; больше всего — {top}: {count} лидов ({share}).',
+    groupSummary:
+      'Групп: {groups, number}; больше всего — {top}: {count, plural, one {# лид} few {# лида} many {# лидов} other {# лида}} ({share}).',
     funnelTitle: 'Воронка',
     funnelSummary:
-      'В воронку вошли {entered} лидов; до последнего этапа, «{last}», дошли {reached} ({share}). Без известного этапа: {outside}.',
-    funnelReached: 'дошли: {reached} ({share})',
+      'В воронку {entered, plural, one {вошёл # лид} few {вошли # лида} many {вошли # лидов} other {вошли # лида}}; до последнего этапа, {last}, дошли {reached, number} ({share}). Без известного этапа: {outside, number}.',
+    funnelNeedsOutcomes:
+      'Чтобы считать конверсию, в каталоге этапов аккаунта нужно отметить, какие этапы означают успех, а какие — отказ.',
+    funnelOutcomeSummary:
+      'В воронку {entered, plural, one {вошёл # лид} few {вошли # лида} many {вошли # лидов} other {вошли # лида}}: успех — {won, number} ({conversion}, {wonName}), отказ — {lost, number} ({lostName}), в работе — {open, number}. Без известного этапа: {outside, number}.',
+    funnelReached: 'дошли: {reached, number} ({share})',
+    funnelLeftTitle: 'Выбыли из воронки',
+    funnelLost: 'отказ: {lost, number} ({share})',
+    funnelLostUnknown: 'с неизвестного этапа: {count, number}',
+    colLost: 'Отказ на этом этапе',
     asTable: 'Показать таблицей',
     colGroup: 'Группа',
     colDay: 'День',
@@ -76,7 +98,8 @@ export const dashboardMessages = defineMessages({
     colCost: 'Стоимость',
     none: 'Не указано',
     noStage: 'Без этапа',
-    openList: '{label}: лидов {count}, открыть список',
+    openList:
+      '{label}: {count, plural, one {# лид} few {# лида} many {# лидов} other {# лида}}, открыть список',
     empty: 'В этом диапазоне и с этими фильтрами лидов нет.',
   },
 });
