@@ -12,6 +12,7 @@ import { LeadFilterBar } from '../list/LeadFilterBar';
 import { useIndexedView } from '../list/useIndexedView';
 import { type Bar, BarList } from './BarList';
 import { ChartFrame } from './ChartFrame';
+import { FunnelChart } from './FunnelChart';
 import { type GroupKey, listLinkForDay, listLinkForGroup, viewParams } from './listLinks';
 import { dashboardMessages } from './messages';
 import { PerDayChart } from './PerDayChart';
@@ -26,8 +27,8 @@ export function DashboardPage() {
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
   const describeError = useErrorText();
-  const { search, setSearch, filter, stageIds } = useIndexedView();
-  const figures = useQuery(leadIndexQueries.dashboard(filter, stageIds, timeZone));
+  const { search, setSearch, filter, stages } = useIndexedView();
+  const figures = useQuery(leadIndexQueries.dashboard(filter, stages, timeZone));
   const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
   const percent = (value: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
@@ -131,43 +132,12 @@ export function DashboardPage() {
               <PerDayChart days={data.perDay} linkFor={(day) => listLinkForDay(search, day)} />
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                 {groupChart(t('bySourceTitle'), 'source', data.bySource, catalogName('sources'))}
-                <ChartFrame
-                  title={t('funnelTitle')}
-                  summary={t('funnelSummary', {
-                    entered: data.funnel[0]?.reached ?? 0,
-                    reached: data.funnel[data.funnel.length - 1]?.reached ?? 0,
-                    share: percent(data.funnel[data.funnel.length - 1]?.share ?? 0),
-                    last:
-                      data.funnel.length > 0
-                        ? stageName(data.funnel[data.funnel.length - 1]?.stageId ?? 0)
-                        : '—',
-                    outside: data.withoutStage,
-                  })}
-                  columns={[
-                    { header: t('colGroup') },
-                    { header: t('colCount'), numeric: true },
-                    { header: t('colReached'), numeric: true },
-                    { header: t('colShare'), numeric: true },
-                  ]}
-                  rows={data.funnel.map((step) => ({
-                    key: String(step.stageId),
-                    cells: [stageName(step.stageId), step.count, step.reached, percent(step.share)],
-                  }))}
-                >
-                  {({ summaryId }) => (
-                    <BarList
-                      describedBy={summaryId}
-                      bars={data.funnel.map((step) => ({
-                        key: String(step.stageId),
-                        label: stageName(step.stageId),
-                        count: step.count,
-                        fraction: step.share,
-                        valueText: `${step.count} · ${t('funnelReached', { reached: step.reached, share: percent(step.share) })}`,
-                        href: listLinkForGroup(search, 'stage', step.stageId),
-                      }))}
-                    />
-                  )}
-                </ChartFrame>
+                <FunnelChart
+                  funnel={data.funnel}
+                  withoutStage={data.withoutStage}
+                  stageName={stageName}
+                  search={search}
+                />
                 {groupChart(t('byOwnerTitle'), 'owner', data.byOwner, (id) => ownerNames.get(id) ?? `#${id}`)}
                 {groupChart(t('byCityTitle'), 'city', data.byCity, catalogName('cities'))}
               </SimpleGrid>
