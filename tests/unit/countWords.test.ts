@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '../../src/features/import/messages';
-import { leadIndexMessages } from '../../src/features/leadIndex/messages';
-import { quickFindMessages } from '../../src/features/leadIndex/quickFindMessages';
-import { boardMessages } from '../../src/features/leads/board/messages';
-import { dashboardMessages } from '../../src/features/leads/dashboard/messages';
-import { sourceNoteMessages } from '../../src/features/leads/list/sourceNoteMessages';
-import { interpolate, type Locale } from '../../src/shared/i18n/locale';
+import { boardMessages } from '@/features/board/messages';
+import { dashboardMessages } from '@/features/dashboard/messages';
+import { importMessages } from '@/features/import/messages';
+import { sourceNoteMessages } from '@/features/leadFilters/components/sourceNoteMessages';
+import { leadIndexMessages } from '@/features/quickFind/messages';
+import { quickFindMessages } from '@/features/quickFind/quickFindMessages';
+import { interpolate, type Locale } from '@/shared/i18n/locale';
 
 function say<Keys extends string>(
   messages: { en: Record<Keys, string>; ru: Record<Keys, string> },
