@@ -20,7 +20,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { type EmployeeNames, employeeQueries } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
-import type { BoardCard } from '@/features/quickFind';
+import type { BoardCard, StageColumn } from '@/features/quickFind';
 import { leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
@@ -49,10 +49,24 @@ export function BoardPage() {
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
   const navigate = useNavigate();
-  const { search, setSearch, filter, stageIds } = useIndexedView();
+  const { search, setSearch, filter, stages, stageIds } = useIndexedView();
   const board = useQuery(leadIndexQueries.board(filter, stageIds));
   const { moves, move, dismiss, question } = useStageMoves();
-  const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
+  const outcomeOf = useMemo(() => new Map(stages.map((stage) => [stage.id, stage.outcome])), [stages]);
+  const stageOutcome = useCallback(
+    (stageId: number | null) => (stageId === null ? null : (outcomeOf.get(stageId) ?? null)),
+    [outcomeOf],
+  );
+  // The stages that end the funnel (won, lost) come last, after "No stage", set apart as the outcomes.
+  const columns = useMemo(() => {
+    const all = applyMoves(board.data ?? [], moves);
+    return [
+      ...all.filter((column) => stageOutcome(column.stageId) === null),
+      ...all.filter((column) => stageOutcome(column.stageId) !== null),
+    ];
+  }, [board.data, moves, stageOutcome]);
+  const steps = columns.filter((column) => stageOutcome(column.stageId) === null);
+  const outcomes = columns.filter((column) => stageOutcome(column.stageId) !== null);
   const [active, setActive] = useState<BoardCard | null>(null);
   const [focusId, setFocusId] = useState<number | null>(null);
   const now = useMemo(() => Date.now(), []);
@@ -144,6 +158,24 @@ export function BoardPage() {
     return t('moveFailed', { stage, reason: describeError(failure.error) });
   };
 
+  const renderColumn = (column: StageColumn) => (
+    <BoardColumn
+      key={columnKey(column.stageId)}
+      column={column}
+      title={stageName(column.stageId)}
+      moves={moves}
+      namesOf={namesOf}
+      now={now}
+      activeId={active?.id ?? null}
+      focusId={focusId}
+      failureText={failureText}
+      onOpen={openLead}
+      onRetry={move}
+      onDismiss={dismiss}
+      outcome={stageOutcome(column.stageId)}
+    />
+  );
+
   const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();
 
   return (
@@ -178,22 +210,12 @@ export function BoardPage() {
         onDragCancel={() => setActive(null)}
       >
         <div className={classes.board}>
-          {columns.map((column) => (
-            <BoardColumn
-              key={columnKey(column.stageId)}
-              column={column}
-              title={stageName(column.stageId)}
-              moves={moves}
-              namesOf={namesOf}
-              now={now}
-              activeId={active?.id ?? null}
-              focusId={focusId}
-              failureText={failureText}
-              onOpen={openLead}
-              onRetry={move}
-              onDismiss={dismiss}
-            />
-          ))}
+          {steps.map(renderColumn)}
+          {outcomes.length > 0 && (
+            <section aria-label={t('outcomesTitle')} className={classes.outcomes}>
+              {outcomes.map(renderColumn)}
+            </section>
+          )}
         </div>
         <DragOverlay>
           {active ? <LeadCard lead={active} names={namesOf(active)} now={now} overlay /> : null}
