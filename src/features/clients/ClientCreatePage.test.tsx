@@ -133,4 +133,17 @@ describe('ClientCreatePage', () => {
     },
     20_000,
   );
+
+  it('opens the birth date calendar on a month and closes it once a whole date is typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ClientCreatePage />);
+    const monthHeader = { name: /^[A-Z][a-z]+ \d{4}$/ };
+    await user.click(textbox('Date of birth'));
+    // A month ("November 2026"), not a decade ("2020 – 2029").
+    expect(screen.getByRole('button', monthHeader)).toBeInTheDocument();
+    await user.type(textbox('Date of birth'), '15.03.1990');
+    await waitFor(() => expect(screen.queryByRole('button', monthHeader)).not.toBeInTheDocument());
+    expect(textbox('Date of birth')).toHaveValue('15.03.1990');
+    expect(textbox('Date of birth')).toHaveFocus();
+  });
 });
