@@ -1,4 +1,4 @@
-import type { Lead } from '../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
 import { type Funnel, type FunnelStage, funnelOf, type LostFromStage } from './funnel';
 import { type CreatedBounds, countPerDay, type DayCount } from './perDay';
 

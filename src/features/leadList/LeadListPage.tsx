@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
-import { employeeQueries } from '@/features/employees';
+import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
   hasDateFilter,
@@ -70,6 +70,7 @@ export function LeadListPage() {
   // holds up the rows.
   const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined);
   const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
+  const employeeName = useEmployeeName({ enabled: rowsPainted });
   const fieldContext = useMemo<FieldContext>(
     () => ({
       t,
@@ -77,9 +78,9 @@ export function LeadListPage() {
       locale,
       timeZone,
       catalogName: catalogs.name,
-      employeeName: (id) => (id === null ? null : (employeeNames?.get(id) ?? null)),
+      employeeName,
     }),
-    [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
+    [t, fieldLabel, locale, timeZone, catalogs, employeeName],
   );
 
   const sortLabels = useMemo(

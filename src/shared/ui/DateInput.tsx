@@ -2,7 +2,7 @@
 import 'dayjs/locale/ru';
 import { DatesProvider, DateInput as MantineDateInput } from '@mantine/dates';
 import { type ComponentProps, useState } from 'react';
-import { useLocale } from '../i18n/I18nProvider';
+import { useLocale } from '@/shared/i18n/I18nProvider';
 
 type DateInputProps = ComponentProps<typeof MantineDateInput>;
 
