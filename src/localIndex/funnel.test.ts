@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FunnelStage, funnelOf, stagesInFunnelOrder } from './funnel';
+import { type FunnelStage, funnelOf, lostFromSeenChanges, stagesInFunnelOrder } from './funnel';
 
 /** Leads by stage: `[stageId, how many]`, ids counted up from 1. */
 function leadsAt(...groups: [number, number][]): { id: number; stageId: number }[] {
@@ -83,5 +83,21 @@ describe('funnelOf with won and lost stages', () => {
     ];
     expect(stagesInFunnelOrder(catalog).map((stage) => stage.id)).toEqual([1, 2, 6, 7]);
     expect(funnelOf(leadsAt([2, 1]), catalog).steps.map((step) => step.stageId)).toEqual([1, 2, 6]);
+  });
+
+  it('reads the stage a lead was lost from in the stage changes this browser saw', () => {
+    const seen: Record<number, { field: string; from: number | null; to: number | null }[]> = {
+      1: [
+        { field: 'funnelStageId', from: 1, to: 2 },
+        { field: 'userIdOwner', from: 4, to: 5 },
+        { field: 'funnelStageId', from: 2, to: 7 },
+      ],
+    };
+    const lostFrom = lostFromSeenChanges((id) => seen[id] ?? []);
+    expect(lostFrom(1)).toBe(2);
+    expect(lostFrom(2)).toBeNull();
+    const funnel = funnelOf(leadsAt([7, 2]), withOutcomes, lostFrom);
+    expect(funnel.steps.map((step) => step.lostHere)).toEqual([0, 1, 0, 0]);
+    expect(funnel.lost.fromUnknownStage).toBe(1);
   });
 });

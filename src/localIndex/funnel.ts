@@ -46,6 +46,23 @@ export type LostFromStage = (leadId: number) => number | null;
 
 export const LOST_FROM_UNKNOWN: LostFromStage = () => null;
 
+/**
+ * Reads where a lead was lost from in the stage changes this browser saw (history.ts): the stage it left by its
+ * last change of stage. Unknown when no change was seen (the lead was lost before this browser watched it).
+ */
+export function lostFromSeenChanges(
+  changesOf: (leadId: number) => readonly { field: string; from: number | null }[],
+): LostFromStage {
+  return (leadId) => {
+    const changes = changesOf(leadId);
+    for (let index = changes.length - 1; index >= 0; index -= 1) {
+      const change = changes[index];
+      if (change?.field === 'funnelStageId') return change.from;
+    }
+    return null;
+  };
+}
+
 /** Won and lost stages after the steps on the way (catalog order kept within each): the board's column order. */
 export function stagesInFunnelOrder<Stage extends FunnelStage>(stages: readonly Stage[]): Stage[] {
   const rank = (stage: FunnelStage) => (stage.outcome === null ? 0 : stage.outcome === 'won' ? 1 : 2);

@@ -11,7 +11,7 @@ import { openDexieStorage } from './dexieStorage';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { type FirstTouchFigures, firstTouchFigures, firstTouchOf } from './firstTouch';
-import type { FunnelStage } from './funnel';
+import { type FunnelStage, lostFromSeenChanges } from './funnel';
 import {
   type DashboardFigures,
   dashboardFigures,
@@ -136,6 +136,7 @@ const api = {
         bounds: filter,
         stages,
         timeZone,
+        lostFrom: lostFromSeenChanges((id) => desk?.history.of(id) ?? []),
       },
     );
   },
