@@ -32,7 +32,6 @@ import { ExportButton } from './components/ExportButton';
 import { LeadTable } from './components/LeadTable';
 import { ListPagination } from './components/ListPagination';
 import type { FieldContext } from './components/leadFields';
-import { RateLimitNotice } from './components/RateLimitNotice';
 import { useGlobalSlashKey } from './hooks/useGlobalSlashKey';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
@@ -175,7 +174,6 @@ export function LeadListPage() {
           <IndexSourceNote />
         </Suspense>
       )}
-      <RateLimitNotice />
       {error && (
         <Alert color="red" role="alert">
           <Group gap="sm">
