@@ -52,4 +52,27 @@ describe('forms and charts as drawn', () => {
     await funnel.getByText('Left the funnel').waitFor();
     await context.close();
   });
+
+  it('puts the won and lost columns last on the board, apart and announced', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/board');
+    const outcomes = page.getByRole('region', { name: 'Outcomes', exact: true });
+    const won = outcomes.getByRole('region', { name: 'Успешно', exact: true });
+    const lost = outcomes.getByRole('region', { name: 'Отказ', exact: true });
+    await lost.waitFor();
+    expect(await won.getAttribute('aria-describedby')).toBeTruthy();
+    const wonDescription = await won.evaluate(
+      (column) => document.getElementById(column.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(wonDescription).toBe('outcome: won');
+    // Every step, "No stage" included, stands left of the outcomes.
+    const noStage = page.getByRole('region', { name: 'No stage', exact: true });
+    const noStageBox = await noStage.boundingBox();
+    const wonBox = await won.boundingBox();
+    const lostBox = await lost.boundingBox();
+    if (!noStageBox || !wonBox || !lostBox) throw new Error('a column is not laid out');
+    expect(noStageBox.x).toBeLessThan(wonBox.x);
+    expect(wonBox.x).toBeLessThan(lostBox.x);
+    await context.close();
+  });
 });

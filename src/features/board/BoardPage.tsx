@@ -30,7 +30,7 @@ import classes from './BoardPage.module.css';
 import { BoardColumn } from './components/BoardColumn';
 import { type CardNames, LeadCard, leadTitle } from './components/LeadCard';
 import { type CardMove, useStageMoves } from './hooks/useStageMoves';
-import { applyMoves, columnKey } from './lib/boardLayout';
+import { applyMoves, columnKey, splitOutcomes } from './lib/boardLayout';
 import { columnCoordinates } from './lib/columnKeyboard';
 import { boardMessages } from './messages';
 
@@ -56,15 +56,11 @@ export function BoardPage() {
     [outcomeOf],
   );
   // The stages that end the funnel (won, lost) come last, after "No stage", set apart as the outcomes.
-  const columns = useMemo(() => {
-    const all = applyMoves(board.data ?? [], moves);
-    return [
-      ...all.filter((column) => stageOutcome(column.stageId) === null),
-      ...all.filter((column) => stageOutcome(column.stageId) !== null),
-    ];
-  }, [board.data, moves, stageOutcome]);
-  const steps = columns.filter((column) => stageOutcome(column.stageId) === null);
-  const outcomes = columns.filter((column) => stageOutcome(column.stageId) !== null);
+  const { steps, outcomes } = useMemo(
+    () => splitOutcomes(applyMoves(board.data ?? [], moves), stageOutcome),
+    [board.data, moves, stageOutcome],
+  );
+  const columns = useMemo(() => [...steps, ...outcomes], [steps, outcomes]);
   const [active, setActive] = useState<BoardCard | null>(null);
   const [focusId, setFocusId] = useState<number | null>(null);
   const now = useMemo(() => Date.now(), []);
