@@ -6,6 +6,7 @@ import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, useIndexedView } from '@/features/leadFilters';
 import { type Breakdown, leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatCount } from '@/shared/i18n/plural';
 import { useErrorText } from '@/shared/i18n/useErrorText';
 import { formatMoney } from '@/shared/lib/money';
 import { type Bar, BarList } from './components/BarList';
@@ -49,7 +50,7 @@ export function DashboardPage() {
       label: label(group),
       count: group.count,
       fraction: group.count / max,
-      valueText: `${group.count} · ${percent(total === 0 ? 0 : group.count / total)}`,
+      valueText: `${formatCount(group.count, locale)} · ${percent(total === 0 ? 0 : group.count / total)}`,
       href: group.id === null ? null : listLinkForGroup(search, key, group.id),
     }));
     const top = groups[0];
@@ -76,7 +77,7 @@ export function DashboardPage() {
           key: String(group.id),
           cells: [
             label(group),
-            group.count,
+            formatCount(group.count, locale),
             percent(total === 0 ? 0 : group.count / total),
             formatMoney(group.costSum, locale),
           ],

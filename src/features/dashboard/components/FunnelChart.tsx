@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { ListSearch } from '@/features/leadFilters';
 import type { Funnel } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatCount } from '@/shared/i18n/plural';
 import { listLinkForGroup } from '../lib/listLinks';
 import { dashboardMessages } from '../messages';
 import { BarList } from './BarList';
@@ -25,6 +26,7 @@ export function FunnelChart({ funnel, withoutStage, stageName, search }: FunnelC
   const { locale } = useLocale();
   const percent = (value: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  const count = (value: number) => formatCount(value, locale);
   const quoted = (name: string) => (locale === 'ru' ? `«${name}»` : `“${name}”`);
   const names = (ids: readonly number[]) => ids.map((id) => quoted(stageName(id))).join(', ');
   const last = funnel.steps[funnel.steps.length - 1];
@@ -66,15 +68,21 @@ export function FunnelChart({ funnel, withoutStage, stageName, search }: FunnelC
           key: String(step.stageId),
           cells: [
             stageName(step.stageId),
-            step.count,
-            step.reached,
+            count(step.count),
+            count(step.reached),
             percent(step.share),
-            ...(funnel.hasOutcomes ? [step.lostHere] : []),
+            ...(funnel.hasOutcomes ? [count(step.lostHere)] : []),
           ],
         })),
         ...funnel.lost.stages.map((stage) => ({
           key: `lost-${stage.stageId}`,
-          cells: [stageName(stage.stageId), stage.count, '—', percent(shareOfEntered(stage.count)), '—'],
+          cells: [
+            stageName(stage.stageId),
+            count(stage.count),
+            '—',
+            percent(shareOfEntered(stage.count)),
+            '—',
+          ],
         })),
       ]}
     >
@@ -87,7 +95,7 @@ export function FunnelChart({ funnel, withoutStage, stageName, search }: FunnelC
               label: stageName(step.stageId),
               count: step.count,
               fraction: step.share,
-              valueText: `${step.count} · ${t('funnelReached', { reached: step.reached, share: percent(step.share) })}`,
+              valueText: `${count(step.count)} · ${t('funnelReached', { reached: step.reached, share: percent(step.share) })}`,
               href: listLinkForGroup(search, 'stage', step.stageId),
             }))}
           />
