@@ -3,8 +3,8 @@ import { boardMessages } from '@/features/board/messages';
 import { dashboardMessages } from '@/features/dashboard/messages';
 import { importMessages } from '@/features/import/messages';
 import { sourceNoteMessages } from '@/features/leadFilters/components/sourceNoteMessages';
+import { quickFindMessages } from '@/features/quickFind/components/quickFindMessages';
 import { leadIndexMessages } from '@/features/quickFind/messages';
-import { quickFindMessages } from '@/features/quickFind/quickFindMessages';
 import { interpolate, type Locale } from '@/shared/i18n/locale';
 
 function say<Keys extends string>(

@@ -1,29 +1,7 @@
 import { defineMessages } from '@/shared/i18n/locale';
 
-export const leadListMessages = defineMessages({
+export const leadFilterMessages = defineMessages({
   en: {
-    title: 'Leads',
-    total: 'Leads: {count, number}',
-    tableLabel: 'Leads, page {page} of {pages}',
-    loadFailed: 'The leads could not be loaded: {reason}',
-    retry: 'Retry',
-    empty: 'No leads were created in this period.',
-    emptyAll: 'There are no leads yet.',
-    clearFilter: 'Clear the date filter',
-    loading: 'Loading leads…',
-    duplicateOf: 'Duplicate: {count} more with the same contacts; open the first lead, {id}',
-    duplicateShort: '+{count}',
-    noName: '(no name)',
-    // pagination
-    pagination: 'Pages',
-    pageOf: 'Page {page} of {pages}',
-    shownRange: '{from}–{to} of {total}',
-    firstPage: 'First page',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    lastPage: 'Last page',
-    goToPage: 'Page {page}',
-    pageSize: 'Rows per page',
     // date filter
     dateFilter: 'Created',
     dateFilterHint: 'Press / to jump here',
@@ -47,40 +25,8 @@ export const leadListMessages = defineMessages({
     endBeforeStart: 'The end is before the start. Choose an end on or after the start.',
     needOneDate: 'Choose at least one date.',
     badDate: 'Enter a real date, like 2026-03-05.',
-    // columns
-    columns: 'Columns',
-    sortBy: 'Sort the whole list by {column}',
-    // export
-    export: 'Export to CSV',
-    importCsv: 'Import from CSV',
-    exporting: 'Exporting: {done, number} of {total, number} leads',
-    exportDone: 'Leads exported: {count, number}.',
-    exportCancelled: 'Export cancelled.',
-    exportFailed: 'The export failed: {reason}',
-    perDayOnDashboard: 'Leads per day and other charts: open the dashboard',
   },
   ru: {
-    title: 'Лиды',
-    total: 'Лидов: {count, number}',
-    tableLabel: 'Лиды, страница {page} из {pages}',
-    loadFailed: 'Не удалось загрузить лиды: {reason}',
-    retry: 'Повторить',
-    empty: 'За этот период лидов не создано.',
-    emptyAll: 'Лидов пока нет.',
-    clearFilter: 'Сбросить фильтр по дате',
-    loading: 'Загружаем лиды…',
-    duplicateOf: 'Дубль: ещё {count} с теми же контактами; открыть первый лид, {id}',
-    duplicateShort: '+{count}',
-    noName: '(без имени)',
-    pagination: 'Страницы',
-    pageOf: 'Страница {page} из {pages}',
-    shownRange: '{from}–{to} из {total}',
-    firstPage: 'Первая страница',
-    previousPage: 'Предыдущая страница',
-    nextPage: 'Следующая страница',
-    lastPage: 'Последняя страница',
-    goToPage: 'Страница {page}',
-    pageSize: 'Строк на странице',
     dateFilter: 'Создан',
     dateFilterHint: 'Клавиша / — перейти сюда',
     timeZoneNote: 'Время в поясе {zone}',
@@ -103,16 +49,23 @@ export const leadListMessages = defineMessages({
     endBeforeStart: 'Конец раньше начала. Выберите конец не раньше начала.',
     needOneDate: 'Выберите хотя бы одну дату.',
     badDate: 'Введите существующую дату, например 2026-03-05.',
-    columns: 'Столбцы',
-    sortBy: 'Сортировать весь список по «{column}»',
-    export: 'Выгрузить в CSV',
-    importCsv: 'Загрузить из CSV',
-    exporting: 'Выгрузка: {done, number} из {total, number}',
-    exportDone: 'Выгружено лидов: {count, number}.',
-    exportCancelled: 'Выгрузка отменена.',
-    exportFailed: 'Выгрузка не удалась: {reason}',
-    perDayOnDashboard: 'Лиды по дням и другие графики: открыть дашборд',
   },
 });
 
-export type LeadListMessageKey = keyof (typeof leadListMessages)['en'];
+/** The lead list's texts about the local index: its filters and its sort. */
+export const indexListMessages = defineMessages({
+  en: {
+    filters: 'Filters',
+    filtersCount: 'Filters ({count})',
+    clearAll: 'Clear filters and sort',
+    sortedWholeRange: 'Sorted over the whole range, from the local copy.',
+    noMatch: 'No lead matches these filters.',
+  },
+  ru: {
+    filters: 'Фильтры',
+    filtersCount: 'Фильтры ({count})',
+    clearAll: 'Сбросить фильтры и сортировку',
+    sortedWholeRange: 'Сортировка по всему диапазону, из локальной копии.',
+    noMatch: 'Нет лидов под эти фильтры.',
+  },
+});

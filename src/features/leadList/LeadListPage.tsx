@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
+import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
   hasDateFilter,
   indexListMessages,
   LeadFilterBar,
-  leadListMessages,
   listSearchToParams,
   loadIndexSourceNote,
   needsIndex,
@@ -36,6 +36,7 @@ import { useGlobalSlashKey } from './hooks/useGlobalSlashKey';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
+import { leadListMessages } from './messages';
 
 // Shown only when a filter or a sort sends the list to the local index: the plain date-range list never loads it.
 const IndexSourceNote = lazy(async () => ({
@@ -97,6 +98,8 @@ export function LeadListPage() {
     [search, bounds, sortLabels, locale],
   );
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
+  // A lead opened from here steps through the whole filtered range (the lead page's previous/next).
+  useRememberLeadView({ kind: 'list', filter: indexQuery.filter, sort: indexQuery.sort, locale });
   const leads = fromIndex ? indexLeads : apiLeads;
   const meta = useMemo(() => {
     if (!fromIndex) return apiLeads.data?.meta;
@@ -168,6 +171,12 @@ export function LeadListPage() {
           </Button>
         </Group>
       </Group>
+      <Suspense fallback={null}>
+        <MineFilterButton
+          owner={search.owner}
+          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+        />
+      </Suspense>
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
       {fromIndex && (
         <Suspense fallback={null}>
