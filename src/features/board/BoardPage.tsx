@@ -13,7 +13,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,6 +27,7 @@ import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
 import { translateValidationMessage } from '@/shared/i18n/validationMessages';
 import { formatDateTime } from '@/shared/lib/dates';
+import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
 import classes from './BoardPage.module.css';
 import { BoardColumn } from './components/BoardColumn';
 import { type CardNames, LeadCard, leadTitle } from './components/LeadCard';
@@ -195,14 +196,11 @@ export function BoardPage() {
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
       <IndexSourceNote />
       {board.error && (
-        <Alert color="red" role="alert">
-          <Group gap="sm">
-            <Text size="sm">{t('loadFailed', { reason: describeError(board.error) })}</Text>
-            <Button size="compact-sm" onClick={() => void board.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          error={board.error}
+          sentence={(reason) => t('loadFailed', { reason })}
+          onRetry={() => void board.refetch()}
+        />
       )}
       {!board.data && !board.error && <Text role="status">{t('loading')}</Text>}
       <DndContext

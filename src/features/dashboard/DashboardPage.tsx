@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,8 +9,8 @@ import { IndexSourceNote, LeadFilterBar, useIndexedView } from '@/features/leadF
 import { type Breakdown, leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatCount } from '@/shared/i18n/plural';
-import { useErrorText } from '@/shared/i18n/useErrorText';
 import { formatMoney } from '@/shared/lib/money';
+import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
 import { type Bar, BarList } from './components/BarList';
 import { ChartFrame } from './components/ChartFrame';
 import { FunnelChart } from './components/FunnelChart';
@@ -25,7 +25,6 @@ export function DashboardPage() {
   const t = useMessages(dashboardMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
-  const describeError = useErrorText();
   const { search, setSearch, filter, stages } = useIndexedView();
   const figures = useQuery(leadIndexQueries.dashboard(filter, stages, timeZone));
   const ownerName = useEmployeeName();
@@ -111,14 +110,11 @@ export function DashboardPage() {
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
       <IndexSourceNote />
       {figures.error && (
-        <Alert color="red" role="alert">
-          <Group gap="sm">
-            <Text size="sm">{t('loadFailed', { reason: describeError(figures.error) })}</Text>
-            <Button size="compact-sm" onClick={() => void figures.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          error={figures.error}
+          sentence={(reason) => t('loadFailed', { reason })}
+          onRetry={() => void figures.refetch()}
+        />
       )}
       {!data && !figures.error && <Text role="status">{t('loading')}</Text>}
       {data && (

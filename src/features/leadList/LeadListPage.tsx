@@ -21,9 +21,9 @@ import {
 import { leadQueries } from '@/features/leads';
 import { leadIndexQueries, readAllFromIndex } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
-import { useErrorText } from '@/shared/i18n/useErrorText';
 import { whenIdle } from '@/shared/lib/whenIdle';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
 import muted from '@/shared/ui/muted.module.css';
 import { useIdleAfter } from '@/shared/ui/useIdleAfter';
 import { useToday } from '@/shared/ui/useToday';
@@ -48,7 +48,6 @@ export function LeadListPage() {
   const ti = useMessages(indexListMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
-  const describe = useErrorText();
   const fieldLabel = useMessages(leadFieldMessages);
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch();
@@ -184,14 +183,11 @@ export function LeadListPage() {
         </Suspense>
       )}
       {error && (
-        <Alert color="red" role="alert">
-          <Group gap="sm">
-            <Text size="sm">{t('loadFailed', { reason: describe(error) })}</Text>
-            <Button size="compact-sm" onClick={() => void leads.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          error={error}
+          sentence={(reason) => t('loadFailed', { reason })}
+          onRetry={() => void leads.refetch()}
+        />
       )}
       <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
         {t('perDayOnDashboard')}
