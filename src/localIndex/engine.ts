@@ -7,10 +7,10 @@ import {
   UnauthenticatedError,
 } from '../api/errors';
 import type { Lead } from '../api/schemas/lead';
-import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
+import type { LeadFilter, LeadSort } from './filterSort';
+import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
-import { normalizeText } from './normalize';
 import { type Coverage, coverageOf, INITIAL_STATUS, type IndexErrorKind, type IndexStatus } from './status';
 import { type IndexStorage, isStorageRefusal, memoryStorage } from './storage';
 import {
@@ -27,7 +27,7 @@ import {
   startWalk,
   walkRequest,
 } from './syncPlanner';
-import { hasShortDigitRun, matchesText, parseTextQuery } from './textMatch';
+import { parseTextQuery } from './textMatch';
 
 export interface FetchedPage {
   leads: Lead[];
@@ -84,6 +84,7 @@ function errorKind(error: unknown): IndexErrorKind {
  */
 export class IndexEngine {
   private readonly store = new LeadStore();
+  private readonly indexes = new LeadIndexes(this.store);
   private readonly timings: SyncTimings;
   private readonly now: () => number;
   private readonly newWalkId: () => string;
@@ -100,8 +101,6 @@ export class IndexEngine {
   private readonly abort = new AbortController();
   private loop: Promise<void> | null = null;
   private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
-  private lastFind: { normal: string; version: number; matches: LeadRecord[]; narrowable: boolean } | null =
-    null;
 
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
@@ -119,21 +118,13 @@ export class IndexEngine {
   }
 
   /**
-   * After a reload the leads come back without their search keys and order: both are made in slices in the
-   * background, so the first keystroke or filter does not pay for 100,000 of them at once, and queries that
-   * arrive meanwhile are answered between slices.
+   * After a reload the leads come back without their search keys and indexes: both are built in slices in the
+   * background, so no single task holds the worker for long, and queries that arrive meanwhile are answered
+   * between slices (a query finishes what is left of the indexes itself).
    */
   private async warmUp(): Promise<void> {
-    const records = this.store.records();
     const SLICE = 5000;
-    for (let start = 0; start < records.length && !this.stopped; start += SLICE) {
-      for (const record of records.slice(start, start + SLICE)) {
-        void record.phoneKey;
-        void record.nameWords;
-        void record.emailKey;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
+    while (!this.stopped && !this.indexes.warm(SLICE)) await new Promise((resolve) => setTimeout(resolve, 0));
   }
 
   getStatus(): IndexStatus {
@@ -199,23 +190,11 @@ export class IndexEngine {
     return this.matching(filter, sort, locale).map((record) => record.lead);
   }
 
-  /**
-   * As-you-type search. A query that extends the previous one can only narrow it, so it searches the previous
-   * matches instead of every lead (unless a run of one or two digits could now start matching phones).
-   */
+  /** As-you-type search, from the text index: candidates by phone 3-grams, name prefixes and e-mail 3-grams. */
   quickFind(text: string, limit: number): QuickFindResult {
     const query = parseTextQuery(text);
     if (!query) return { leads: [], total: 0, coverage: coverageOf(this.status) };
-    const normal = normalizeText(text);
-    const last = this.lastFind;
-    const narrowing =
-      last !== null &&
-      last.version === this.store.version &&
-      normal.startsWith(last.normal) &&
-      last.narrowable;
-    const pool = narrowing ? last.matches : this.store.records();
-    const matches = pool.filter((record) => matchesText(record, query));
-    this.lastFind = { normal, version: this.store.version, matches, narrowable: !hasShortDigitRun(query) };
+    const matches = this.indexes.quickFind(query);
     return {
       leads: matches.slice(0, limit).map((record) => record.lead),
       total: matches.length,
@@ -230,10 +209,7 @@ export class IndexEngine {
   private matching(filter: LeadFilter, sort: LeadSort | null, locale = 'ru'): LeadRecord[] {
     const key = JSON.stringify([filter, sort, locale]);
     if (this.cached?.key === key && this.cached.version === this.store.version) return this.cached.records;
-    const matches = compileFilter(filter);
-    const records = this.store.records().filter(matches);
-    // Records come newest first already: the default order needs no sort.
-    if (sort) sortRecords(records, sort);
+    const records = this.indexes.find(filter, sort);
     this.cached = { key, version: this.store.version, records };
     return records;
   }
