@@ -5,6 +5,7 @@ import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-do
 import { useSession, useSessionManager } from '../features/auth/SessionContext';
 import { useLocalIndexLifecycle } from '../features/leadIndex/useLocalIndexLifecycle';
 import { useMessages } from '../shared/i18n/I18nProvider';
+import { afterFirstScreen } from '../shared/lib/firstScreen';
 import { loadLaterStyles } from '../shared/ui/laterStyles';
 import { SkipLink } from '../shared/ui/SkipLink';
 import { useOpenedOnce } from '../shared/ui/useOpenedOnce';
@@ -19,8 +20,9 @@ const ShortcutsDialog = lazy(async () => {
   return { default: module.ShortcutsDialog };
 });
 
-// Quick find and the index status load beside the first screen, not in it (see README, the local lead index).
+// Quick find and the index status load after the first screen, not in it (see README, the local lead index).
 const LeadIndexHeader = lazy(async () => {
+  await afterFirstScreen();
   const [module] = await Promise.all([import('../features/leadIndex/LeadIndexHeader'), loadLaterStyles()]);
   return module;
 });

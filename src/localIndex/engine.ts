@@ -100,6 +100,7 @@ export class IndexEngine {
   private wake: (() => void) | null = null;
   private readonly abort = new AbortController();
   private loop: Promise<void> | null = null;
+  private warming: Promise<void> | null = null;
   private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
 
   constructor(private readonly deps: EngineDeps) {
@@ -114,7 +115,7 @@ export class IndexEngine {
     this.paused = options.paused ?? false;
     await this.openStorage();
     this.loop = this.run();
-    void this.warmUp();
+    this.scheduleWarmUp();
   }
 
   /**
@@ -125,6 +126,13 @@ export class IndexEngine {
   private async warmUp(): Promise<void> {
     const SLICE = 5000;
     while (!this.stopped && !this.indexes.warm(SLICE)) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  /** After leads arrive, the indexes take them in the background: the next keystroke finds them ready. */
+  private scheduleWarmUp(): void {
+    this.warming ??= this.warmUp().finally(() => {
+      this.warming = null;
+    });
   }
 
   getStatus(): IndexStatus {
@@ -155,6 +163,7 @@ export class IndexEngine {
   async putLeads(leads: readonly Lead[]): Promise<void> {
     const rows = this.store.upsert(leads, null);
     this.publish({});
+    this.scheduleWarmUp();
     await this.persist(() => this.storage.write(rows, null));
   }
 
@@ -303,6 +312,7 @@ export class IndexEngine {
       for (let page = 1; ; page += 1) {
         const { leads, meta } = await this.request(newLeadsRequest(newest, page));
         const rows = this.store.upsert(leads, null);
+        this.scheduleWarmUp();
         await this.persist(() => this.storage.write(rows, null));
         if (!hasMorePages(meta, leads.length)) break;
       }
@@ -316,6 +326,7 @@ export class IndexEngine {
     const walk = this.checkpoint.walk ?? startWalk(this.newWalkId(), this.now());
     const { leads, meta } = await this.request(walkRequest(walk));
     const rows = this.store.upsert(leads, walk.walkId);
+    this.scheduleWarmUp();
     const next = advanceWalk(walk, meta, leads.length);
     if (next) {
       this.checkpoint = { ...this.checkpoint, walk: next };

@@ -6,6 +6,7 @@ import { RateLimitedError } from '../../api/errors';
 import { useCatalogs } from '../../config/useCatalogs';
 import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../shared/i18n/useErrorText';
+import { markFirstScreenShown } from '../../shared/lib/firstScreen';
 import { whenIdle } from '../../shared/lib/whenIdle';
 import { leadFieldMessages } from '../../shared/recordForms/lead/fieldMessages';
 import { useIdleAfter } from '../../shared/ui/useIdleAfter';
@@ -61,7 +62,12 @@ export function LeadListPage() {
   const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
   // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
   // holds up the rows.
-  const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined);
+  const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined || apiLeads.isError);
+  // The header's index status, toasts and the later stylesheets wait for the rows (or for leaving the list).
+  useEffect(() => {
+    if (rowsPainted) markFirstScreenShown();
+  }, [rowsPainted]);
+  useEffect(() => markFirstScreenShown, []);
   const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
   const fieldContext = useMemo<FieldContext>(
     () => ({

@@ -30,7 +30,11 @@ export class LeadIndexes {
   warm(budget: number): boolean {
     const facets = this.facets.catchUp(budget);
     const text = this.text.catchUp(budget);
-    return facets && text;
+    if (!facets || !text) return false;
+    // The last steps: the name words sorted, the default order (newest first) made.
+    this.text.settle();
+    this.orders.get(null);
+    return true;
   }
 
   /** The leads of a filter in the sort's order. */
@@ -68,18 +72,22 @@ export class LeadIndexes {
   quickFind(query: TextQuery): LeadRecord[] {
     const candidates = this.text.candidates(query);
     const found: LeadRecord[] = [];
+    const selected = new Uint8Array(this.store.slotCount);
     for (let index = 0; index < candidates.length; index += 1) {
-      const record = this.store.recordAt(candidates[index] as number);
-      if (record && matchesText(record, query)) found.push(record);
+      const slot = candidates[index] as number;
+      const record = this.store.recordAt(slot);
+      if (record && matchesText(record, query)) {
+        found.push(record);
+        selected[slot] = 1;
+      }
     }
     if (found.length <= SORT_FEW)
       return found.sort((a, b) => b.lead.dtCreate - a.lead.dtCreate || b.lead.id - a.lead.id);
-    const selected = new Set(found);
     const ordered: LeadRecord[] = [];
     const order = this.orders.get(null);
     for (let index = 0; index < order.length; index += 1) {
-      const record = this.store.recordAt(order[index] as number);
-      if (record && selected.has(record)) ordered.push(record);
+      const slot = order[index] as number;
+      if (selected[slot] === 1) ordered.push(this.store.recordAt(slot) as LeadRecord);
     }
     return ordered;
   }

@@ -36,6 +36,12 @@ export class TextIndex {
     return end === this.store.slotCount;
   }
 
+  /** Finishes the indexing left for the next query (the name words' merge), so that query does not pay for it. */
+  settle(): void {
+    this.catchUp();
+    this.names.merge();
+  }
+
   /** Slots that may match, ascending (dead slots included: the caller skips them). */
   candidates(query: TextQuery): Int32Array {
     this.catchUp();

@@ -51,7 +51,8 @@ export class WordPrefixIndex {
     return found.subarray(0, n);
   }
 
-  private merge(): void {
+  /** Merges the pending words in now (a warm-up step), rather than in the next lookup. */
+  merge(): void {
     const count = this.pendingWords.length;
     if (count === 0) return;
     const order = Array.from({ length: count }, (_, index) => index);
