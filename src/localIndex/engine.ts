@@ -25,6 +25,7 @@ import {
   type SyncCheckpoint,
   type SyncTimings,
   startWalk,
+  type WalkCheckpoint,
   walkRequest,
 } from './syncPlanner';
 import { parseTextQuery } from './textMatch';
@@ -171,6 +172,7 @@ export class IndexEngine {
   async clear(): Promise<void> {
     this.paused = true;
     this.generation += 1;
+    this.ahead = null;
     this.store.clear();
     this.checkpoint = EMPTY_CHECKPOINT;
     this.cached = null;
@@ -322,12 +324,33 @@ export class IndexEngine {
     this.publish({ syncedAt: this.now() });
   }
 
+  /**
+   * The walk's next page, asked for while the one before is stored: the network and the CRM's time overlap the
+   * indexing and the IndexedDB write instead of following them. Used only by the same walk, for the same page.
+   */
+  private ahead: { walkId: string; page: number; response: Promise<FetchedPage> } | null = null;
+
+  private walkPage(walk: WalkCheckpoint): Promise<FetchedPage> {
+    const ahead = this.ahead;
+    this.ahead = null;
+    if (ahead && ahead.walkId === walk.walkId && ahead.page === walk.nextPage) return ahead.response;
+    return this.request(walkRequest(walk));
+  }
+
+  private askAhead(walk: WalkCheckpoint): void {
+    const response = this.request(walkRequest(walk));
+    // A failure is met (and retried) when the page is wanted, not as an unhandled rejection now.
+    response.catch(() => undefined);
+    this.ahead = { walkId: walk.walkId, page: walk.nextPage, response };
+  }
+
   private async walkOnePage(): Promise<void> {
     const walk = this.checkpoint.walk ?? startWalk(this.newWalkId(), this.now());
-    const { leads, meta } = await this.request(walkRequest(walk));
+    const { leads, meta } = await this.walkPage(walk);
+    const next = advanceWalk(walk, meta, leads.length);
+    if (next && !this.paused && !this.stopped) this.askAhead(next);
     const rows = this.store.upsert(leads, walk.walkId);
     this.scheduleWarmUp();
-    const next = advanceWalk(walk, meta, leads.length);
     if (next) {
       this.checkpoint = { ...this.checkpoint, walk: next };
       await this.persist(() => this.storage.write(rows, this.checkpoint));

@@ -31,9 +31,8 @@ export class LeadIndexes {
     const facets = this.facets.catchUp(budget);
     const text = this.text.catchUp(budget);
     if (!facets || !text) return false;
-    // The last steps: the name words sorted, the default order (newest first) made.
+    // The name words sorted ahead of the next query, once there are enough new ones to be worth a pass.
     this.text.settle();
-    this.orders.get(null);
     return true;
   }
 

@@ -36,10 +36,10 @@ export class TextIndex {
     return end === this.store.slotCount;
   }
 
-  /** Finishes the indexing left for the next query (the name words' merge), so that query does not pay for it. */
+  /** Does ahead of the next query the part of the indexing it would otherwise pay for (the name words' merge). */
   settle(): void {
     this.catchUp();
-    this.names.merge();
+    this.names.mergeIfMany();
   }
 
   /** Slots that may match, ascending (dead slots included: the caller skips them). */

@@ -51,8 +51,15 @@ export class WordPrefixIndex {
     return found.subarray(0, n);
   }
 
-  /** Merges the pending words in now (a warm-up step), rather than in the next lookup. */
-  merge(): void {
+  /**
+   * Merges the pending words in ahead of the next lookup, once they are many: during a sync a merge per page
+   * would cost a pass over every word per page; this way each word is merged a few times at most.
+   */
+  mergeIfMany(): void {
+    if (this.pendingWords.length >= Math.max(2048, this.words.length / 8)) this.merge();
+  }
+
+  private merge(): void {
     const count = this.pendingWords.length;
     if (count === 0) return;
     const order = Array.from({ length: count }, (_, index) => index);
