@@ -1,0 +1,1 @@
+export { forgetImportJournals } from './journal/forgetImportJournals';

@@ -1,0 +1,3 @@
+export { useLocalIndexLifecycle } from './hooks/useLocalIndexLifecycle';
+export type { BoardCard, Breakdown, DayCount, LeadFilter, LeadSort, StageColumn, Totals } from './queries';
+export { leadIndexQueries, readAllFromIndex, useIndexStatus } from './queries';
