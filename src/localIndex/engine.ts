@@ -46,6 +46,8 @@ export interface EngineDeps {
   /** First retry delay after a failure; doubles up to a minute. */
   backoffBaseMs?: number;
   newWalkId?: () => string;
+  /** Notes how long a sync step took (User Timing in the worker, read by `npm run bench:index`). */
+  measure?: (name: 'index:wait-for-page' | 'index:index' | 'index:write', start: number, end: number) => void;
 }
 
 export interface IndexQuery {
@@ -346,14 +348,21 @@ export class IndexEngine {
 
   private async walkOnePage(): Promise<void> {
     const walk = this.checkpoint.walk ?? startWalk(this.newWalkId(), this.now());
+    const measure = this.deps.measure ?? (() => undefined);
+    const asked = performance.now();
     const { leads, meta } = await this.walkPage(walk);
+    const arrived = performance.now();
+    measure('index:wait-for-page', asked, arrived);
     const next = advanceWalk(walk, meta, leads.length);
     if (next && !this.paused && !this.stopped) this.askAhead(next);
     const rows = this.store.upsert(leads, walk.walkId);
     this.scheduleWarmUp();
+    const indexed = performance.now();
+    measure('index:index', arrived, indexed);
     if (next) {
       this.checkpoint = { ...this.checkpoint, walk: next };
       await this.persist(() => this.storage.write(rows, this.checkpoint));
+      measure('index:write', indexed, performance.now());
       this.publish({ expected: Math.max(meta.total, this.status.expected ?? 0) });
       return;
     }

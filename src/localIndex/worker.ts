@@ -84,6 +84,7 @@ const api = {
       waitForRateLimit: (signal, onYield) => rateShare.waitForTurn(signal, onYield),
       onStatus: (status) => callbacks.onStatus(status),
       timings: options.timings,
+      measure: (name, start, end) => performance.measure(name, { start, end }),
     });
     engine = created;
     await created.start({ paused: options.paused });

@@ -1,6 +1,11 @@
-/** One JSON line per measured case on stdout: the bench's whole output, easy to diff between runs. */
+import { loadAverage } from './quiet';
+
+/**
+ * One JSON line per measured case on stdout: the bench's whole output, easy to diff between runs. Each line
+ * carries the machine's load when it was taken, so a figure from a loaded machine says so.
+ */
 export function emit(record: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(record)}\n`);
+  process.stdout.write(`${JSON.stringify({ ...record, loadAverage1m: loadAverage() })}\n`);
 }
 
 /** The median, to a tenth (the mean of the middle two for an even count). */
