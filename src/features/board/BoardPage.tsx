@@ -20,7 +20,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { type EmployeeNames, employeeQueries } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
-import type { BoardCard } from '@/features/quickFind';
+import type { BoardCard, CardLimits } from '@/features/quickFind';
 import { leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
@@ -35,6 +35,8 @@ import { columnCoordinates } from './lib/columnKeyboard';
 import { boardMessages } from './messages';
 
 const NO_NAMES: EmployeeNames = new Map();
+/** Cards added to a column by each "Show more". */
+const MORE_CARDS = 200;
 
 // The pointer decides where a mouse or finger drops; the keyboard has no pointer, so the nearest column does.
 const collision: CollisionDetection = (args) => {
@@ -50,7 +52,14 @@ export function BoardPage() {
   const catalogs = useCatalogs();
   const navigate = useNavigate();
   const { search, setSearch, filter, stageIds } = useIndexedView();
-  const board = useQuery(leadIndexQueries.board(filter, stageIds));
+  // Each column gets its first cards; "Show more" asks the worker for the next ones of that column only.
+  const [cardLimits, setCardLimits] = useState<CardLimits>({});
+  const showMore = useCallback(
+    (stageId: number | null, shown: number) =>
+      setCardLimits((limits) => ({ ...limits, [String(stageId)]: shown + MORE_CARDS })),
+    [],
+  );
+  const board = useQuery(leadIndexQueries.board(filter, stageIds, cardLimits));
   const { moves, move, dismiss, question } = useStageMoves();
   const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
   const [active, setActive] = useState<BoardCard | null>(null);
@@ -198,6 +207,7 @@ export function BoardPage() {
               onOpen={openLead}
               onRetry={move}
               onDismiss={dismiss}
+              onShowMore={showMore}
             />
           ))}
         </div>
