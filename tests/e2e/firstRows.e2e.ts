@@ -44,6 +44,33 @@ describe('the first rows of the lead list', () => {
     await context.close();
   });
 
+  it('are asked for before the app’s code has arrived, and once', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads');
+    await page.getByRole('table').locator('tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const asked: string[] = [];
+    let pageAsked: () => void = () => undefined;
+    const firstPageAsked = new Promise<void>((resolve) => {
+      pageAsked = resolve;
+    });
+    page.on('request', (request) => {
+      if (!isListFirstPage(request, 15)) return;
+      asked.push(request.url());
+      pageAsked();
+    });
+    // The app's entry is held back until the first page has been asked for: only the early module can ask.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await firstPageAsked;
+      await route.continue();
+    });
+    await page.goto('/leads');
+    await page.getByRole('table').locator('tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+    await context.close();
+  });
+
   it('ask the CRM for the first page once at sign-in', async () => {
     const { page, context } = await e2e.newPage();
     const asked: string[] = [];
