@@ -161,7 +161,8 @@ async function workerHeapMB(browser: Browser): Promise<number> {
         });
       await call('HeapProfiler.collectGarbage');
       const usage = await call('Runtime.getHeapUsage');
-      bytes += Number(usage.usedSize ?? 0);
+      // Typed arrays (the index's posting lists) live outside the JS heap: their backing stores count too.
+      bytes += Number(usage.usedSize ?? 0) + Number(usage.backingStorageSize ?? 0);
       await cdp.send('Target.detachFromTarget', { sessionId });
     }
     return Math.round(bytes / 1024 / 102.4) / 10;
@@ -275,8 +276,11 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
     });
 
     await cdp.send('HeapProfiler.collectGarbage');
-    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-    const pageMB = Math.round(heap.usedSize / 1024 / 102.4) / 10;
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as {
+      usedSize: number;
+      backingStorageSize?: number;
+    };
+    const pageMB = Math.round((heap.usedSize + (heap.backingStorageSize ?? 0)) / 1024 / 102.4) / 10;
     const workerMB = await workerHeapMB(browser);
     emit({
       case: 'memory:page + worker JS heaps with the index full',
@@ -285,7 +289,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       workerMB,
       totalMB: Math.round((pageMB + workerMB) * 10) / 10,
       targetMB: targets.memoryMB,
-      note: 'CDP Runtime.getHeapUsage of the page and of each dedicated worker, after a collection',
+      note: 'CDP Runtime.getHeapUsage (JS heap + array buffer backing stores) of the page and of each dedicated worker, after a collection',
     });
 
     // Quick find: every keystroke's results on screen.
