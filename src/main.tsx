@@ -7,7 +7,7 @@ import { App } from '@/app/start/App';
 import { bootstrap } from '@/app/start/bootstrap';
 import { startFirstScreen } from '@/app/start/startFirstScreen';
 import { afterFirstScreen } from '@/shared/lib/firstScreen';
-import { loadLaterStyles } from './shared/ui/laterStyles';
+import { loadLaterStyles } from '@/shared/ui/laterStyles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -5,8 +5,9 @@ import {
   RateLimitedError,
   ServerError,
   UnauthenticatedError,
-} from '../api/errors';
-import type { Lead } from '../api/schemas/lead';
+} from '@/api/errors';
+import type { Lead } from '@/api/schemas/lead';
+import { type ContactMatches, contactIndex, matchContacts } from './contacts';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
@@ -105,6 +106,7 @@ export class IndexEngine {
   private loop: Promise<void> | null = null;
   private warming: Promise<void> | null = null;
   private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
+  private contacts: { version: number; byKey: Map<string, number> } | null = null;
 
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
@@ -178,6 +180,7 @@ export class IndexEngine {
     this.store.clear();
     this.checkpoint = EMPTY_CHECKPOINT;
     this.cached = null;
+    this.contacts = null;
     await this.storage.destroy();
     this.storage = memoryStorage();
     this.publish({ phase: 'cleared', expected: null, complete: false, syncedAt: null, error: null });
@@ -213,6 +216,17 @@ export class IndexEngine {
       total: matches.length,
       coverage: coverageOf(this.status),
     };
+  }
+
+  /**
+   * The leads that have any of these contact keys (shared/lib/leadContacts): "is this row already in the CRM?"
+   * for the whole account, not a page of it. The key map is built once per change of the leads.
+   */
+  leadsWithContacts(keys: readonly string[]): ContactMatches {
+    if (this.contacts?.version !== this.store.version) {
+      this.contacts = { version: this.store.version, byKey: contactIndex(this.store.records()) };
+    }
+    return { matches: matchContacts(this.contacts.byKey, keys), coverage: coverageOf(this.status) };
   }
 
   getLead(id: number): Lead | null {

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
-import { type EmployeeNames, employeeQueries } from '@/features/employees';
+import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
 import type { BoardCard, CardLimits } from '@/features/quickFind';
 import { leadIndexQueries } from '@/features/quickFind';
@@ -34,7 +34,6 @@ import { applyMoves, columnKey } from './lib/boardLayout';
 import { columnCoordinates } from './lib/columnKeyboard';
 import { boardMessages } from './messages';
 
-const NO_NAMES: EmployeeNames = new Map();
 /** Cards added to a column by each "Show more". */
 const MORE_CARDS = 200;
 
@@ -71,13 +70,14 @@ export function BoardPage() {
       stageId === null ? t('noStage') : (catalogs.name('funnelStages', stageId) ?? t('noStage')),
     [catalogs, t],
   );
-  const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
+  const ownerName = useEmployeeName();
   const namesOf = useCallback(
     (lead: BoardCard): CardNames => ({
-      owner: lead.userIdOwner === null ? null : (ownerNames.get(lead.userIdOwner) ?? `#${lead.userIdOwner}`),
+      // "…" while the staff list comes: never the bare id.
+      owner: lead.userIdOwner === null ? null : (ownerName(lead.userIdOwner) ?? '…'),
       source: catalogs.name('sources', lead.sourceId),
     }),
-    [ownerNames, catalogs],
+    [ownerName, catalogs],
   );
   const openLead = useCallback((lead: BoardCard) => navigate(`/leads/${lead.id}`), [navigate]);
   const titles = useMemo(

@@ -4,13 +4,12 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
-import { employeeQueries } from '@/features/employees';
+import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
   hasDateFilter,
   indexListMessages,
   LeadFilterBar,
-  leadListMessages,
   listSearchToParams,
   loadIndexSourceNote,
   needsIndex,
@@ -39,6 +38,7 @@ import { useGlobalSlashKey } from './hooks/useGlobalSlashKey';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
+import { leadListMessages } from './messages';
 
 // Shown only when a filter or a sort sends the list to the local index: the plain date-range list never loads it.
 const IndexSourceNote = lazy(async () => ({
@@ -77,6 +77,7 @@ export function LeadListPage() {
   }, [rowsPainted]);
   useEffect(() => markFirstScreenShown, []);
   const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
+  const employeeName = useEmployeeName({ enabled: rowsPainted });
   const fieldContext = useMemo<FieldContext>(
     () => ({
       t,
@@ -84,9 +85,9 @@ export function LeadListPage() {
       locale,
       timeZone,
       catalogName: catalogs.name,
-      employeeName: (id) => (id === null ? null : (employeeNames?.get(id) ?? null)),
+      employeeName,
     }),
-    [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
+    [t, fieldLabel, locale, timeZone, catalogs, employeeName],
   );
 
   const sortLabels = useMemo(
