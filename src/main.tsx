@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/start/App';
 import { bootstrap } from '@/app/start/bootstrap';
 import { startFirstScreen } from '@/app/start/startFirstScreen';
+import { afterFirstScreen } from '@/shared/lib/firstScreen';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 
 const container = document.getElementById('root');
@@ -20,8 +21,8 @@ bootstrap().then(
         <App context={context} />
       </StrictMode>,
     );
-    // Once the first screen has had its turn, the rest of the styles come while the user reads.
-    setTimeout(() => void loadLaterStyles(), 1500);
+    // Once the first screen is up, the rest of the styles come while the user reads.
+    void afterFirstScreen().then(loadLaterStyles);
   },
   (error: unknown) => {
     // Without configuration there is no app to show; say so in plain text rather than a blank page.

@@ -1,5 +1,6 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
+import { takeEarlyResponse } from './earlyFirstPage';
 import {
   BadResponseError,
   HttpError,
@@ -130,8 +131,13 @@ async function fetchOnce(path: string, init: HttpRequest, token: string | null):
   const headers = new Headers({ Accept: 'application/json' });
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const url = buildUrl(path, init.query);
   try {
-    return await settings.fetch(buildUrl(path, init.query), {
+    if ((init.method ?? 'GET') === 'GET') {
+      const early = await takeEarlyResponse(url, token);
+      if (early) return early;
+    }
+    return await settings.fetch(url, {
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -4,8 +4,27 @@ import { BadResponseError } from './errors';
 
 const SLICE = 50;
 
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * A turn for the browser, without setTimeout's clamp: after five nested timers each waits at least 4 ms, which
+ * for ten slices a page added ~40 ms of idle to every page of the index's sync. scheduler.yield() where the
+ * browser has it, else a message to ourselves (a task, never clamped).
+ */
 function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /**

@@ -191,6 +191,37 @@ describe('IndexEngine', () => {
     expect(status).toMatchObject({ storage: 'memory', storageProblem: 'refused', indexed: 50 });
   });
 
+  it('goes on in memory with a notice when the browser refuses a write (quota), losing no lead', async () => {
+    const crm = new FakeCrm(1200);
+    const full = new Error('full');
+    full.name = 'QuotaExceededError';
+    let writes = 0;
+    const { engine, until } = setup(crm, {
+      deps: {
+        openStorage: async () => {
+          const storage = await openDexieStorage(`quota-test-${databaseCount}`);
+          return {
+            kind: storage.kind,
+            loadLeads: () => storage.loadLeads(),
+            loadCheckpoint: () => storage.loadCheckpoint(),
+            remove: (ids, checkpoint) => storage.remove(ids, checkpoint),
+            write: async (rows, checkpoint) => {
+              writes += 1;
+              if (writes >= 2) throw full;
+              await storage.write(rows, checkpoint);
+            },
+            destroy: () => storage.destroy(),
+          };
+        },
+      },
+    });
+    await engine.start();
+    const status = await until(upToDate);
+    expect(status).toMatchObject({ storage: 'memory', storageProblem: 'full', indexed: 1200 });
+    expect(idsOf(engine)).toEqual(range(1200));
+    expect(engine.quickFind('lead 1199', 5).leads.map((lead) => lead.id)).toEqual([1199]);
+  });
+
   it('clears the local copy, database and all, and stops until resumed', async () => {
     const crm = new FakeCrm(40);
     const { engine, until, name } = setup(crm);

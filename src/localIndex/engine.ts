@@ -8,10 +8,10 @@ import {
 } from '@/api/errors';
 import type { Lead } from '@/api/schemas/lead';
 import { type ContactMatches, contactIndex, matchContacts } from './contacts';
-import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
+import type { LeadFilter, LeadSort } from './filterSort';
+import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
-import { normalizeText } from './normalize';
 import { type Coverage, coverageOf, INITIAL_STATUS, type IndexErrorKind, type IndexStatus } from './status';
 import { type IndexStorage, isStorageRefusal, memoryStorage } from './storage';
 import {
@@ -26,9 +26,10 @@ import {
   type SyncCheckpoint,
   type SyncTimings,
   startWalk,
+  type WalkCheckpoint,
   walkRequest,
 } from './syncPlanner';
-import { hasShortDigitRun, matchesText, parseTextQuery } from './textMatch';
+import { parseTextQuery } from './textMatch';
 
 export interface FetchedPage {
   leads: Lead[];
@@ -46,6 +47,8 @@ export interface EngineDeps {
   /** First retry delay after a failure; doubles up to a minute. */
   backoffBaseMs?: number;
   newWalkId?: () => string;
+  /** Notes how long a sync step took (User Timing in the worker, read by `npm run bench:index`). */
+  measure?: (name: 'index:wait-for-page' | 'index:index' | 'index:write', start: number, end: number) => void;
 }
 
 export interface IndexQuery {
@@ -85,6 +88,7 @@ function errorKind(error: unknown): IndexErrorKind {
  */
 export class IndexEngine {
   private readonly store = new LeadStore();
+  private readonly indexes = new LeadIndexes(this.store);
   private readonly timings: SyncTimings;
   private readonly now: () => number;
   private readonly newWalkId: () => string;
@@ -100,10 +104,9 @@ export class IndexEngine {
   private wake: (() => void) | null = null;
   private readonly abort = new AbortController();
   private loop: Promise<void> | null = null;
+  private warming: Promise<void> | null = null;
   private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
   private contacts: { version: number; byKey: Map<string, number> } | null = null;
-  private lastFind: { normal: string; version: number; matches: LeadRecord[]; narrowable: boolean } | null =
-    null;
 
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
@@ -117,25 +120,24 @@ export class IndexEngine {
     this.paused = options.paused ?? false;
     await this.openStorage();
     this.loop = this.run();
-    void this.warmUp();
+    this.scheduleWarmUp();
   }
 
   /**
-   * After a reload the leads come back without their search keys and order: both are made in slices in the
-   * background, so the first keystroke or filter does not pay for 100,000 of them at once, and queries that
-   * arrive meanwhile are answered between slices.
+   * After a reload the leads come back without their search keys and indexes: both are built in slices in the
+   * background, so no single task holds the worker for long, and queries that arrive meanwhile are answered
+   * between slices (a query finishes what is left of the indexes itself).
    */
   private async warmUp(): Promise<void> {
-    const records = this.store.records();
     const SLICE = 5000;
-    for (let start = 0; start < records.length && !this.stopped; start += SLICE) {
-      for (const record of records.slice(start, start + SLICE)) {
-        void record.phoneKey;
-        void record.nameWords;
-        void record.emailKey;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
+    while (!this.stopped && !this.indexes.warm(SLICE)) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  /** After leads arrive, the indexes take them in the background: the next keystroke finds them ready. */
+  private scheduleWarmUp(): void {
+    this.warming ??= this.warmUp().finally(() => {
+      this.warming = null;
+    });
   }
 
   getStatus(): IndexStatus {
@@ -166,6 +168,7 @@ export class IndexEngine {
   async putLeads(leads: readonly Lead[]): Promise<void> {
     const rows = this.store.upsert(leads, null);
     this.publish({});
+    this.scheduleWarmUp();
     await this.persist(() => this.storage.write(rows, null));
   }
 
@@ -173,6 +176,7 @@ export class IndexEngine {
   async clear(): Promise<void> {
     this.paused = true;
     this.generation += 1;
+    this.ahead = null;
     this.store.clear();
     this.checkpoint = EMPTY_CHECKPOINT;
     this.cached = null;
@@ -202,23 +206,11 @@ export class IndexEngine {
     return this.matching(filter, sort, locale).map((record) => record.lead);
   }
 
-  /**
-   * As-you-type search. A query that extends the previous one can only narrow it, so it searches the previous
-   * matches instead of every lead (unless a run of one or two digits could now start matching phones).
-   */
+  /** As-you-type search, from the text index: candidates by phone 3-grams, name prefixes and e-mail 3-grams. */
   quickFind(text: string, limit: number): QuickFindResult {
     const query = parseTextQuery(text);
     if (!query) return { leads: [], total: 0, coverage: coverageOf(this.status) };
-    const normal = normalizeText(text);
-    const last = this.lastFind;
-    const narrowing =
-      last !== null &&
-      last.version === this.store.version &&
-      normal.startsWith(last.normal) &&
-      last.narrowable;
-    const pool = narrowing ? last.matches : this.store.records();
-    const matches = pool.filter((record) => matchesText(record, query));
-    this.lastFind = { normal, version: this.store.version, matches, narrowable: !hasShortDigitRun(query) };
+    const matches = this.indexes.quickFind(query);
     return {
       leads: matches.slice(0, limit).map((record) => record.lead),
       total: matches.length,
@@ -244,10 +236,7 @@ export class IndexEngine {
   private matching(filter: LeadFilter, sort: LeadSort | null, locale = 'ru'): LeadRecord[] {
     const key = JSON.stringify([filter, sort, locale]);
     if (this.cached?.key === key && this.cached.version === this.store.version) return this.cached.records;
-    const matches = compileFilter(filter);
-    const records = this.store.records().filter(matches);
-    // Records come newest first already: the default order needs no sort.
-    if (sort) sortRecords(records, sort);
+    const records = this.indexes.find(filter, sort);
     this.cached = { key, version: this.store.version, records };
     return records;
   }
@@ -341,6 +330,7 @@ export class IndexEngine {
       for (let page = 1; ; page += 1) {
         const { leads, meta } = await this.request(newLeadsRequest(newest, page));
         const rows = this.store.upsert(leads, null);
+        this.scheduleWarmUp();
         await this.persist(() => this.storage.write(rows, null));
         if (!hasMorePages(meta, leads.length)) break;
       }
@@ -350,14 +340,43 @@ export class IndexEngine {
     this.publish({ syncedAt: this.now() });
   }
 
+  /**
+   * The walk's next page, asked for while the one before is stored: the network and the CRM's time overlap the
+   * indexing and the IndexedDB write instead of following them. Used only by the same walk, for the same page.
+   */
+  private ahead: { walkId: string; page: number; response: Promise<FetchedPage> } | null = null;
+
+  private walkPage(walk: WalkCheckpoint): Promise<FetchedPage> {
+    const ahead = this.ahead;
+    this.ahead = null;
+    if (ahead && ahead.walkId === walk.walkId && ahead.page === walk.nextPage) return ahead.response;
+    return this.request(walkRequest(walk));
+  }
+
+  private askAhead(walk: WalkCheckpoint): void {
+    const response = this.request(walkRequest(walk));
+    // A failure is met (and retried) when the page is wanted, not as an unhandled rejection now.
+    response.catch(() => undefined);
+    this.ahead = { walkId: walk.walkId, page: walk.nextPage, response };
+  }
+
   private async walkOnePage(): Promise<void> {
     const walk = this.checkpoint.walk ?? startWalk(this.newWalkId(), this.now());
-    const { leads, meta } = await this.request(walkRequest(walk));
-    const rows = this.store.upsert(leads, walk.walkId);
+    const measure = this.deps.measure ?? (() => undefined);
+    const asked = performance.now();
+    const { leads, meta } = await this.walkPage(walk);
+    const arrived = performance.now();
+    measure('index:wait-for-page', asked, arrived);
     const next = advanceWalk(walk, meta, leads.length);
+    if (next && !this.paused && !this.stopped) this.askAhead(next);
+    const rows = this.store.upsert(leads, walk.walkId);
+    this.scheduleWarmUp();
+    const indexed = performance.now();
+    measure('index:index', arrived, indexed);
     if (next) {
       this.checkpoint = { ...this.checkpoint, walk: next };
       await this.persist(() => this.storage.write(rows, this.checkpoint));
+      measure('index:write', indexed, performance.now());
       this.publish({ expected: Math.max(meta.total, this.status.expected ?? 0) });
       return;
     }

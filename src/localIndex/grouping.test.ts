@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownBy, dashboardFigures, groupByStage, previousPeriod, totalsOf } from './grouping';
+import {
+  BOARD_CARDS_PER_COLUMN,
+  breakdownBy,
+  dashboardFigures,
+  groupByStage,
+  previousPeriod,
+  totalsOf,
+} from './grouping';
 import { makeLead } from './testing/fakeCrm';
 
 const lead = (id: number, funnelStageId: number | null, cost: number | null, otherCount = 0) =>
@@ -16,6 +23,18 @@ describe('groupByStage', () => {
       [null, 2, 15],
     ]);
     expect(columns[1]?.leads.map((entry) => entry.id)).toEqual([1, 3]);
+  });
+
+  it('counts and sums every lead but sends only the first cards of each column, as many as asked', () => {
+    const leads = Array.from({ length: 250 }, (_, index) => lead(index + 1, index % 2 ? 1 : null, 10));
+    const columns = groupByStage(leads, [1], { 1: 120 });
+    expect(
+      columns.map((column) => [column.stageId, column.count, column.costSum, column.leads.length]),
+    ).toEqual([
+      [1, 125, 1250, 120],
+      [null, 125, 1250, BOARD_CARDS_PER_COLUMN],
+    ]);
+    expect(columns[0]?.leads[0]?.id).toBe(2);
   });
 });
 

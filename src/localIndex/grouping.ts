@@ -35,17 +35,29 @@ export function toBoardCard(lead: Lead): BoardCard {
 /** A board column: the leads of one funnel stage, or of none (`stageId` null: empty or not in the catalog). */
 export interface StageColumn {
   stageId: number | null;
+  /** Every lead of the stage, whether its card was sent or not. */
   count: number;
   /** Sum of `cost` in roubles; a blank cost adds nothing. */
   costSum: number;
+  /** The column's first cards, newest first: as many as were asked for, not the whole stage. */
   leads: BoardCard[];
 }
+
+/** Cards sent per column unless more are asked for: a screenful many times over, never 100,000 leads. */
+export const BOARD_CARDS_PER_COLUMN = 100;
+
+/** How many cards each column gets, by stage id (`"null"` for "No stage"); missing ones get the default. */
+export type CardLimits = Readonly<Record<string, number>>;
 
 /**
  * One column per catalog stage in catalog order, then "No stage" for a lead whose stage is empty or unknown.
  * Leads keep the order they come in (the index gives newest first).
  */
-export function groupByStage(leads: readonly Lead[], stageIds: readonly number[]): StageColumn[] {
+export function groupByStage(
+  leads: readonly Lead[],
+  stageIds: readonly number[],
+  limits: CardLimits | null = null,
+): StageColumn[] {
   const columns = new Map<number | null, StageColumn>();
   for (const stageId of [...stageIds, null])
     columns.set(stageId, { stageId, count: 0, costSum: 0, leads: [] });
@@ -55,7 +67,10 @@ export function groupByStage(leads: readonly Lead[], stageIds: readonly number[]
     if (!column) continue;
     column.count += 1;
     column.costSum += lead.cost ?? 0;
-    column.leads.push(toBoardCard(lead));
+    const limit = limits
+      ? (limits[String(column.stageId)] ?? BOARD_CARDS_PER_COLUMN)
+      : Number.POSITIVE_INFINITY;
+    if (column.leads.length < limit) column.leads.push(toBoardCard(lead));
   }
   return [...columns.values()];
 }

@@ -15,17 +15,42 @@ function sameLead(a: Lead, b: Lead): boolean {
   return true;
 }
 
+interface Entry {
+  slot: number;
+  walk: string | null;
+}
+
 /**
  * The leads in memory, with their search keys. Every change bumps `version`, which keys the cached orderings
  * and query results: a stale result is never served after a change.
+ *
+ * Each version of a lead gets a slot: a number that only grows. The indexes (./indexes) are append-only lists of
+ * slots, so a change costs them an append, not a rebuild; a slot left behind by an edit or a deletion is dead
+ * (`recordAt` says null) until `compact` renumbers the living, which bumps `epoch` and makes the indexes rebuild.
  */
 export class LeadStore {
-  private readonly byId = new Map<number, { record: LeadRecord; walk: string | null }>();
+  private readonly byId = new Map<number, Entry>();
+  private slots: Array<LeadRecord | null> = [];
+  private dead = 0;
   private newestFirst: LeadRecord[] | null = null;
   version = 0;
+  /** Bumped when slots are renumbered: every index built over the old numbers starts again. */
+  epoch = 0;
+
+  constructor(private readonly options: { compactAtDead?: (live: number) => number } = {}) {}
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** Slots handed out so far in this epoch (living and dead). */
+  get slotCount(): number {
+    return this.slots.length;
+  }
+
+  /** The lead in a slot, or null when the slot is dead. */
+  recordAt(slot: number): LeadRecord | null {
+    return this.slots[slot] ?? null;
   }
 
   /** Puts leads in; a lead written outside a walk keeps the stamp of the walk that last saw it. */
@@ -37,10 +62,12 @@ export class LeadStore {
       const stamp = walk ?? existing?.walk ?? null;
       // The same lead read again (the newest one at every look for new leads, every lead at a re-walk) changes
       // no answer: the version stays, and so do the cached orderings and results.
-      if (existing && sameLead(existing.record.lead, lead)) {
+      const held = existing ? this.slots[existing.slot] : null;
+      if (existing && held && sameLead(held.lead, lead)) {
         existing.walk = stamp;
       } else {
-        this.byId.set(lead.id, { record: toLeadRecord(lead), walk: stamp });
+        if (existing) this.kill(existing.slot);
+        this.byId.set(lead.id, { slot: this.place(toLeadRecord(lead)), walk: stamp });
         changed = true;
       }
       rows.push({ id: lead.id, lead, walk: stamp });
@@ -50,7 +77,11 @@ export class LeadStore {
   }
 
   load(rows: readonly StoredLead[]): void {
-    for (const row of rows) this.byId.set(row.id, { record: toLeadRecord(row.lead), walk: row.walk });
+    for (const row of rows) {
+      const existing = this.byId.get(row.id);
+      if (existing) this.kill(existing.slot);
+      this.byId.set(row.id, { slot: this.place(toLeadRecord(row.lead)), walk: row.walk });
+    }
     this.changed();
   }
 
@@ -58,23 +89,35 @@ export class LeadStore {
   unseenBy(walk: string, upperBound: number): number[] {
     const ids: number[] = [];
     for (const [id, entry] of this.byId) {
-      if (entry.walk !== walk && entry.record.lead.dtCreate <= upperBound) ids.push(id);
+      const record = this.slots[entry.slot];
+      if (entry.walk !== walk && record && record.lead.dtCreate <= upperBound) ids.push(id);
     }
     return ids;
   }
 
   remove(ids: readonly number[]): void {
-    for (const id of ids) this.byId.delete(id);
-    if (ids.length > 0) this.changed();
+    let removed = 0;
+    for (const id of ids) {
+      const entry = this.byId.get(id);
+      if (!entry) continue;
+      this.kill(entry.slot);
+      this.byId.delete(id);
+      removed += 1;
+    }
+    if (removed > 0) this.changed();
   }
 
   clear(): void {
     this.byId.clear();
+    this.slots = [];
+    this.dead = 0;
+    this.epoch += 1;
     this.changed();
   }
 
   get(id: number): Lead | undefined {
-    return this.byId.get(id)?.record.lead;
+    const entry = this.byId.get(id);
+    return entry ? (this.slots[entry.slot]?.lead ?? undefined) : undefined;
   }
 
   /** The newest creation time held: where the next look for new leads starts. */
@@ -85,15 +128,46 @@ export class LeadStore {
   /** Records newest first (the order of the CRM's own list), cached until the next change. */
   records(): readonly LeadRecord[] {
     if (!this.newestFirst) {
-      this.newestFirst = Array.from(this.byId.values(), (entry) => entry.record).sort(
-        (a, b) => b.lead.dtCreate - a.lead.dtCreate || b.lead.id - a.lead.id,
-      );
+      const living: LeadRecord[] = [];
+      for (const record of this.slots) if (record) living.push(record);
+      this.newestFirst = living.sort((a, b) => b.lead.dtCreate - a.lead.dtCreate || b.lead.id - a.lead.id);
     }
     return this.newestFirst;
+  }
+
+  private place(record: LeadRecord): number {
+    this.slots.push(record);
+    return this.slots.length - 1;
+  }
+
+  private kill(slot: number): void {
+    if (this.slots[slot] === null) return;
+    this.slots[slot] = null;
+    this.dead += 1;
   }
 
   private changed(): void {
     this.version += 1;
     this.newestFirst = null;
+    const limit = this.options.compactAtDead?.(this.byId.size) ?? Math.max(4096, this.byId.size / 4);
+    if (this.dead > limit) this.compact();
+  }
+
+  /** Renumbers the living leads 0…n-1 in their old order; the indexes see a new epoch and rebuild. */
+  private compact(): void {
+    const renumbered: LeadRecord[] = [];
+    const newSlot = new Map<LeadRecord, number>();
+    for (const record of this.slots) {
+      if (!record) continue;
+      newSlot.set(record, renumbered.length);
+      renumbered.push(record);
+    }
+    for (const entry of this.byId.values()) {
+      const record = this.slots[entry.slot];
+      if (record) entry.slot = newSlot.get(record) ?? entry.slot;
+    }
+    this.slots = renumbered;
+    this.dead = 0;
+    this.epoch += 1;
   }
 }

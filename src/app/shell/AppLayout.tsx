@@ -6,8 +6,10 @@ import { useSession, useSessionManager } from '@/features/auth';
 import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
 import { useLocalIndexLifecycle } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
+import { afterFirstScreen } from '@/shared/lib/firstScreen';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { SkipLink } from '@/shared/ui/SkipLink';
+import { useFirstScreenShown } from '@/shared/ui/useFirstScreenShown';
 import { useOpenedOnce } from '@/shared/ui/useOpenedOnce';
 import { HeaderActions } from './HeaderActions';
 import { shellMessages } from './messages';
@@ -20,8 +22,9 @@ const ShortcutsDialog = lazy(async () => {
   return { default: module.ShortcutsDialog };
 });
 
-// Quick find and the index status load beside the first screen, not in it (see docs/local-index.md).
+// Quick find and the index status load after the first screen, not in it (see docs/local-index.md).
 const LeadIndexHeader = lazy(async () => {
+  await afterFirstScreen();
   const [module] = await Promise.all([
     import('@/features/quickFind/components/LeadIndexHeader'),
     loadLaterStyles(),
@@ -47,6 +50,8 @@ const VIEWS_SHARING_FILTERS = new Set(['/leads', '/board', '/dashboard']);
 const MAIN_ID = 'main-content';
 
 export function AppLayout() {
+  // The desk's menu, badge and alerts (with Mantine's Menu and Popover) load after the list's first rows.
+  const firstScreenShown = useFirstScreenShown();
   const t = useMessages(shellMessages);
   const [navOpened, nav] = useDisclosure(false);
   const [shortcutsOpened, shortcuts] = useDisclosure(false);
@@ -104,18 +109,22 @@ export function AppLayout() {
               <LeadIndexHeader />
             </Suspense>
             <RateLimitIndicator />
-            <Suspense fallback={null}>
-              <DeskMenu />
-            </Suspense>
+            {firstScreenShown && (
+              <Suspense fallback={null}>
+                <DeskMenu />
+              </Suspense>
+            )}
             <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
           </div>
         </header>
         <nav className="shell-nav" aria-label={t('navigation')} id="main-navigation">
           <NavItem to="/inbox" active={location.pathname === '/inbox'} onClick={nav.close}>
             {t('inbox')}
-            <Suspense fallback={null}>
-              <InboxNavBadge />
-            </Suspense>
+            {firstScreenShown && (
+              <Suspense fallback={null}>
+                <InboxNavBadge />
+              </Suspense>
+            )}
           </NavItem>
           <NavItem to={{ pathname: '/leads', search: sharedView }} active={leadsActive} onClick={nav.close}>
             {t('leads')}
@@ -145,9 +154,11 @@ export function AppLayout() {
             <ShortcutsDialog opened={shortcutsOpened} onClose={shortcuts.close} />
           </Suspense>
         )}
-        <Suspense fallback={null}>
-          <DeskShell />
-        </Suspense>
+        {firstScreenShown && (
+          <Suspense fallback={null}>
+            <DeskShell />
+          </Suspense>
+        )}
       </div>
     </DeskSessionProvider>
   );

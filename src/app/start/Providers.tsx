@@ -7,6 +7,7 @@ import type { SessionManager } from '@/features/auth';
 import { SessionProvider } from '@/features/auth';
 import { I18nProvider, useMessages } from '@/shared/i18n/I18nProvider';
 import type { Locale } from '@/shared/i18n/locale';
+import { afterFirstScreen } from '@/shared/lib/firstScreen';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { onToastHostRequested } from '@/shared/ui/toastHost';
 import { shellMessages } from '../shell/messages';
@@ -31,10 +32,11 @@ const Toasts = lazy(async () => {
 function DeferredToasts() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setWanted(true), 1000);
+    let live = true;
+    void afterFirstScreen().then(() => live && setWanted(true));
     const unsubscribe = onToastHostRequested(() => setWanted(true));
     return () => {
-      clearTimeout(timer);
+      live = false;
       unsubscribe();
     };
   }, []);

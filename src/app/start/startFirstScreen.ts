@@ -1,6 +1,7 @@
 import { parseListSearch, searchToBoundsOn } from '@/features/leadFilters';
 import { leadQueries } from '@/features/leads';
 import { toIsoDateParam } from '@/shared/lib/dates';
+import { markFirstScreenShown } from '@/shared/lib/firstScreen';
 import type { AppContext } from './Providers';
 
 /**
@@ -9,7 +10,11 @@ import type { AppContext } from './Providers';
  * under the same key (same search, same day), so nothing is fetched twice.
  */
 export function startFirstScreen({ session, queryClient }: AppContext, location: Location): void {
-  if (location.pathname !== '/leads' || !session.getState().session) return;
+  if (location.pathname !== '/leads' || !session.getState().session) {
+    // Only the list holds back what its rows do not need; any other first screen lets it come at once.
+    markFirstScreenShown();
+    return;
+  }
   void import('@/features/leadList/LeadListPage');
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const search = parseListSearch(new URLSearchParams(location.search), timeZone);

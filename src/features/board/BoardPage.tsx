@@ -21,7 +21,7 @@ import { useCatalogs } from '@/config/useCatalogs';
 import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
-import type { BoardCard, StageColumn } from '@/features/quickFind';
+import type { BoardCard, CardLimits, StageColumn } from '@/features/quickFind';
 import { leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
@@ -35,6 +35,9 @@ import { type CardMove, useStageMoves } from './hooks/useStageMoves';
 import { applyMoves, columnKey, splitOutcomes } from './lib/boardLayout';
 import { columnCoordinates } from './lib/columnKeyboard';
 import { boardMessages } from './messages';
+
+/** Cards added to a column by each "Show more". */
+const MORE_CARDS = 200;
 
 // The pointer decides where a mouse or finger drops; the keyboard has no pointer, so the nearest column does.
 const collision: CollisionDetection = (args) => {
@@ -52,7 +55,14 @@ export function BoardPage() {
   const { search, setSearch, filter, stages, stageIds } = useIndexedView();
   // A lead opened from a column steps through that column (the lead page's previous/next).
   useRememberLeadView({ kind: 'board', filter });
-  const board = useQuery(leadIndexQueries.board(filter, stageIds));
+  // Each column gets its first cards; "Show more" asks the worker for the next ones of that column only.
+  const [cardLimits, setCardLimits] = useState<CardLimits>({});
+  const showMore = useCallback(
+    (stageId: number | null, shown: number) =>
+      setCardLimits((limits) => ({ ...limits, [String(stageId)]: shown + MORE_CARDS })),
+    [],
+  );
+  const board = useQuery(leadIndexQueries.board(filter, stageIds, cardLimits));
   const { moves, move, dismiss, question } = useStageMoves();
   const outcomeOf = useMemo(() => new Map(stages.map((stage) => [stage.id, stage.outcome])), [stages]);
   const stageOutcome = useCallback(
@@ -171,6 +181,7 @@ export function BoardPage() {
       onOpen={openLead}
       onRetry={move}
       onDismiss={dismiss}
+      onShowMore={showMore}
       outcome={stageOutcome(column.stageId)}
     />
   );

@@ -21,6 +21,7 @@ import {
 import { leadQueries } from '@/features/leads';
 import { leadIndexQueries, readAllFromIndex } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { markFirstScreenShown } from '@/shared/lib/firstScreen';
 import { whenIdle } from '@/shared/lib/whenIdle';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
@@ -62,7 +63,12 @@ export function LeadListPage() {
   const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
   // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
   // holds up the rows.
-  const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined);
+  const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined || apiLeads.isError);
+  // The header's index status, toasts and the later stylesheets wait for the rows (or for leaving the list).
+  useEffect(() => {
+    if (rowsPainted) markFirstScreenShown();
+  }, [rowsPainted]);
+  useEffect(() => markFirstScreenShown, []);
   const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
   const employeeName = useEmployeeName({ enabled: rowsPainted });
   const fieldContext = useMemo<FieldContext>(

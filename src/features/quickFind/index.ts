@@ -2,6 +2,7 @@ export { useLocalIndexLifecycle } from './hooks/useLocalIndexLifecycle';
 export type {
   BoardCard,
   Breakdown,
+  CardLimits,
   DayCount,
   Funnel,
   FunnelStage,

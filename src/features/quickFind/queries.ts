@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { IndexQuery } from '@/localIndex/engine';
 import type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
 import type { FunnelStage } from '@/localIndex/funnel';
+import type { CardLimits } from '@/localIndex/grouping';
 import { demandIndex } from '@/localIndex/statusStore';
 
 export type { ContactMatches } from '@/localIndex/contacts';
@@ -10,7 +11,14 @@ export type { IndexQuery } from '@/localIndex/engine';
 export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
 export type { Funnel, FunnelStage, FunnelStep, StageOutcome } from '@/localIndex/funnel';
 export { stagesInFunnelOrder } from '@/localIndex/funnel';
-export type { BoardCard, Breakdown, DashboardFigures, StageColumn, Totals } from '@/localIndex/grouping';
+export type {
+  BoardCard,
+  Breakdown,
+  CardLimits,
+  DashboardFigures,
+  StageColumn,
+  Totals,
+} from '@/localIndex/grouping';
 export type { DayCount } from '@/localIndex/perDay';
 export { type Coverage, type IndexStatus, useIndexStatus } from './hooks/useIndexStatus';
 
@@ -32,11 +40,11 @@ export const leadIndexQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,
     }),
-  /** Every lead of a filter, grouped by funnel stage (the board). */
-  board: (filter: LeadFilter, stageIds: readonly number[]) =>
+  /** A filter's leads grouped by funnel stage (the board): each column's count and sum, and its first cards. */
+  board: (filter: LeadFilter, stageIds: readonly number[], cardLimits: CardLimits = {}) =>
     queryOptions({
-      queryKey: [...leadIndexQueries.all(), 'board', filter, stageIds],
-      queryFn: async () => (await indexWorker()).board(filter, [...stageIds]),
+      queryKey: [...leadIndexQueries.all(), 'board', filter, stageIds, cardLimits],
+      queryFn: async () => (await indexWorker()).board(filter, [...stageIds], { ...cardLimits }),
       placeholderData: keepPreviousData,
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,

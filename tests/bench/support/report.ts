@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { loadAverage } from './quiet';
 
 /**
  * Where each bench's latest figures are written: its own section of docs/performance.md, between
@@ -12,9 +13,12 @@ const PERFORMANCE_DOC = path.resolve(import.meta.dirname, '../../../docs/perform
 const recorded: string[] = [];
 const startedAt = new Date();
 
-/** One JSON line per measured case on stdout (the bench's whole output, easy to diff between runs), and in the docs. */
+/**
+ * One JSON line per measured case on stdout (the bench's whole output, easy to diff between runs), and in the docs.
+ * Each line carries the machine's 1-minute load when it was taken, so a figure from a loaded machine says so.
+ */
 export function emit(record: Record<string, unknown>): void {
-  const line = JSON.stringify(record);
+  const line = JSON.stringify({ ...record, loadAverage1m: loadAverage() });
   process.stdout.write(`${line}\n`);
   recorded.push(line);
   if (process.env.BENCH_DOCS !== '0') writeFigures(benchName(), recorded);

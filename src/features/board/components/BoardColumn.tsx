@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { BoardCard, StageColumn, StageOutcome } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatCount } from '@/shared/i18n/plural';
 import { formatMoney } from '@/shared/lib/money';
 import type { CardMove } from '../hooks/useStageMoves';
 import { columnKey } from '../lib/boardLayout';
@@ -27,6 +28,8 @@ export interface ColumnProps {
   onOpen(lead: BoardCard): void;
   onRetry(lead: BoardCard, stageId: number | null): void;
   onDismiss(id: number): void;
+  /** Asks for more of the column's cards than the `shown` ones the worker sent. */
+  onShowMore(stageId: number | null, shown: number): void;
 }
 
 /** One stage: its count and cost, and its cards in a virtual list (a stage may hold thousands). */
@@ -122,6 +125,19 @@ export function BoardColumn(props: ColumnProps) {
             );
           })}
         </ul>
+        {column.leads.length < column.count && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            fullWidth
+            onClick={() => props.onShowMore(column.stageId, column.leads.length)}
+          >
+            {t('showMore', {
+              shown: formatCount(column.leads.length, locale),
+              count: formatCount(column.count, locale),
+            })}
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import type { Lead } from '@/api/schemas/lead';
 import { useRuntimeConfig } from '@/config/ConfigContext';
 import { indexDatabaseName } from '@/localIndex/databases';
 import { isIndexDemanded, onIndexDemand } from '@/localIndex/statusStore';
+import { afterFirstScreen } from '@/shared/lib/firstScreen';
 import { leadIndexQueries } from '../queries';
 
 function isLead(value: unknown): value is Lead {
@@ -28,6 +29,8 @@ export interface LocalIndexSession {
  */
 function whenIdleOrDemanded(run: () => void): () => void {
   let done = false;
+  let cancelled = false;
+  let cancelIdle: () => void = () => undefined;
   const once = () => {
     if (done) return;
     done = true;
@@ -38,17 +41,22 @@ function whenIdleOrDemanded(run: () => void): () => void {
     return () => undefined;
   }
   const stopListening = onIndexDemand(once);
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(once, { timeout: 3000 });
-    return () => {
-      stopListening();
-      cancelIdleCallback(handle);
-    };
-  }
-  const timer = setTimeout(once, 1000);
+  // The idle start waits for the list's first rows: an idle moment while they are still on their way would
+  // otherwise fetch the worker's connection ahead of them.
+  void afterFirstScreen().then(() => {
+    if (cancelled || done) return;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(once, { timeout: 3000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(once, 1000);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  });
   return () => {
+    cancelled = true;
     stopListening();
-    clearTimeout(timer);
+    cancelIdle();
   };
 }
 
@@ -90,9 +98,17 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
     };
   }, [username, getAccessToken, refresh, config, queryClient]);
 
+  // A renewed token reaches a running index; the connection's code is not fetched ahead of the list's first rows
+  // for it (an index started before then reads the token through getAccessToken).
   useEffect(() => {
     if (accessToken === null) return;
-    void import('@/localIndex/connection').then(({ shareAccessToken }) => shareAccessToken(accessToken));
+    let live = true;
+    void afterFirstScreen()
+      .then(() => import('@/localIndex/connection'))
+      .then(({ shareAccessToken }) => live && shareAccessToken(accessToken));
+    return () => {
+      live = false;
+    };
   }, [accessToken]);
 
   // The app's own creates and updates go into the index as soon as the CRM confirms them.

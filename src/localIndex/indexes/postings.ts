@@ -1,0 +1,86 @@
+/**
+ * Posting lists: the slots (see LeadStore) holding a key, ascending. Slots only grow, so a list is appended to in
+ * order and never re-sorted; a slot whose lead changed or left stays in the list until the store compacts, and
+ * every answer is verified against the lead itself, so a stale entry can never reach a result.
+ */
+export class PostingList {
+  private data = new Int32Array(4);
+  length = 0;
+
+  add(slot: number): void {
+    // The same key twice in one lead ("916" in 79169169…) is one entry.
+    if (this.length > 0 && this.data[this.length - 1] === slot) return;
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length] = slot;
+    this.length += 1;
+  }
+
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
+
+  /** Bytes held, for the memory figures in docs/local-index.md. */
+  get bytes(): number {
+    return this.data.byteLength;
+  }
+}
+
+export const EMPTY_SLOTS = new Int32Array(0);
+
+/** Slots in both ascending lists. */
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) {
+      out[n] = x;
+      n += 1;
+      i += 1;
+      j += 1;
+    } else if (x < y) i += 1;
+    else j += 1;
+  }
+  return out.subarray(0, n);
+}
+
+/** Slots in every list, the shortest first so the work shrinks at each step. */
+export function intersectAll(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 0) return EMPTY_SLOTS;
+  const sorted = [...lists].sort((a, b) => a.length - b.length);
+  let result = sorted[0] as Int32Array;
+  for (let index = 1; index < sorted.length && result.length > 0; index += 1)
+    result = intersect(result, sorted[index] as Int32Array);
+  return result;
+}
+
+/** Slots in any of the lists, ascending, each once. */
+export function unionAll(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 0) return EMPTY_SLOTS;
+  if (lists.length === 1) return lists[0] as Int32Array;
+  let total = 0;
+  for (const list of lists) total += list.length;
+  const all = new Int32Array(total);
+  let offset = 0;
+  for (const list of lists) {
+    all.set(list, offset);
+    offset += list.length;
+  }
+  all.sort();
+  let n = 0;
+  for (let index = 0; index < all.length; index += 1) {
+    const slot = all[index] as number;
+    if (n === 0 || all[n - 1] !== slot) {
+      all[n] = slot;
+      n += 1;
+    }
+  }
+  return all.subarray(0, n);
+}

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+import { afterFirstScreen } from '../lib/firstScreen';
+
+/** False until the first screen is up (see afterFirstScreen): for parts that must not load ahead of the rows. */
+export function useFirstScreenShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setShown(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return shown;
+}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_SESSION_KEY } from '@/api/earlyFirstPage';
+import { SESSION_STORAGE_KEY } from '@/features/auth';
+
+const PAGE_URL = '/api/lead?page=1&per_page=15';
+
+function storeSession(accessToken: string, expiresAt = Date.now() + 60_000) {
+  sessionStorage.setItem(
+    EARLY_SESSION_KEY,
+    JSON.stringify({
+      accessToken,
+      refreshToken: null,
+      expiresAt,
+      username: 'a@b.c',
+      persistent: false,
+      integration: null,
+    }),
+  );
+}
+
+/** Loads the module afresh, as index.html does, at `path`; returns it and the addresses it asked for. */
+async function loadAt(path: string) {
+  window.history.replaceState({}, '', path);
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      asked.push(input);
+      if (input === '/config.json') return new Response(JSON.stringify({ apiBaseUrl: '/api' }));
+      return new Response(JSON.stringify({ data: [] }));
+    }),
+  );
+  vi.resetModules();
+  const module = await import('@/api/earlyFirstPage');
+  return { module, asked };
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  window.history.replaceState({}, '', '/');
+});
+
+describe('the early first page', () => {
+  it('reads the session where the auth feature keeps it', () => {
+    expect(EARLY_SESSION_KEY).toBe(SESSION_STORAGE_KEY);
+  });
+
+  it('is asked for on the plain list with a live session, and handed over once, for the same address and token', async () => {
+    storeSession('token-1');
+    const { module, asked } = await loadAt('/leads');
+    expect(await module.takeEarlyResponse(PAGE_URL, 'token-2')).toBeNull();
+    const response = await module.takeEarlyResponse(PAGE_URL, 'token-1');
+    expect(await response?.json()).toEqual({ data: [] });
+    expect(await module.takeEarlyResponse(PAGE_URL, 'token-1')).toBeNull();
+    expect(asked).toEqual(['/config.json', PAGE_URL]);
+  });
+
+  it('is not asked for elsewhere, with parameters, or with an expired session', async () => {
+    storeSession('token-1');
+    expect((await loadAt('/board')).asked).toEqual([]);
+    expect((await loadAt('/leads?page=2')).asked).toEqual([]);
+    storeSession('token-1', Date.now() - 1);
+    expect((await loadAt('/leads')).asked).toEqual([]);
+  });
+});
