@@ -4,6 +4,7 @@ export { useIndexedView } from './hooks/useIndexedView';
 export { useListSearch } from './hooks/useListSearch';
 export { indexListMessages } from './indexMessages';
 export { activeFilterCount, needsIndex, toLeadFilter, toLeadSort } from './lib/indexFilterSearch';
+export { backToListLink, fromListState, returnedFromLead } from './lib/listReturn';
 export type { CreatedBounds, ListSearch, PageSize } from './lib/listSearch';
 export {
   DEFAULT_PAGE_SIZE,

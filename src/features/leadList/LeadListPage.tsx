@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
 import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
+  fromListState,
   hasDateFilter,
   indexListMessages,
   LeadFilterBar,
@@ -14,6 +15,7 @@ import {
   listSearchToParams,
   loadIndexSourceNote,
   needsIndex,
+  returnedFromLead,
   searchToBoundsOn,
   toLeadFilter,
   toLeadSort,
@@ -26,6 +28,7 @@ import { useErrorText } from '@/shared/i18n/useErrorText';
 import { whenIdle } from '@/shared/lib/whenIdle';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import muted from '@/shared/ui/muted.module.css';
+import { skipTargetIn } from '@/shared/ui/SkipLink';
 import { useIdleAfter } from '@/shared/ui/useIdleAfter';
 import { useToday } from '@/shared/ui/useToday';
 import { ColumnChooser } from './components/ColumnChooser';
@@ -34,7 +37,7 @@ import { LeadTable } from './components/LeadTable';
 import { ListPagination } from './components/ListPagination';
 import type { FieldContext } from './components/leadFields';
 import { RateLimitNotice } from './components/RateLimitNotice';
-import { useGlobalSlashKey } from './hooks/useGlobalSlashKey';
+import { useJumpKey } from './hooks/useJumpKey';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
@@ -55,7 +58,11 @@ export function LeadListPage() {
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
   const filterRef = useRef<HTMLSelectElement>(null);
-  useGlobalSlashKey(filterRef);
+  useJumpKey({ key: '/' }, () => filterRef.current);
+  const listRef = useRef<HTMLDivElement>(null);
+  useJumpKey({ code: 'KeyJ' }, () => (listRef.current ? skipTargetIn(listRef.current) : null));
+  const location = useLocation();
+  const focusLeadId = returnedFromLead(location.state);
 
   // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
   const today = useToday(timeZone);
@@ -80,8 +87,9 @@ export function LeadListPage() {
       timeZone,
       catalogName: catalogs.name,
       employeeName,
+      leadLinkState: fromListState(location.search),
     }),
-    [t, fieldLabel, locale, timeZone, catalogs, employeeName],
+    [t, fieldLabel, locale, timeZone, catalogs, employeeName, location.search],
   );
 
   const sortLabels = useMemo(
@@ -212,19 +220,22 @@ export function LeadListPage() {
           </Stack>
         </Alert>
       ) : (
-        <LeadTable
-          leads={rows}
-          offset={(page - 1) * search.perPage}
-          total={meta?.total ?? 0}
-          label={t('tableLabel', { page, pages })}
-          busy={leads.isFetching}
-          prefs={prefs}
-          fieldContext={fieldContext}
-          sort={sort}
-          onSortChange={changeSort}
-          sortHint={ti('sortedWholeRange')}
-          sortLabel={(column) => t('sortBy', { column })}
-        />
+        <div ref={listRef}>
+          <LeadTable
+            leads={rows}
+            offset={(page - 1) * search.perPage}
+            total={meta?.total ?? 0}
+            label={t('tableLabel', { page, pages })}
+            busy={leads.isFetching}
+            prefs={prefs}
+            fieldContext={fieldContext}
+            sort={sort}
+            onSortChange={changeSort}
+            sortHint={ti('sortedWholeRange')}
+            sortLabel={(column) => t('sortBy', { column })}
+            focusLeadId={focusLeadId}
+          />
+        </div>
       )}
       <ListPagination
         search={search}

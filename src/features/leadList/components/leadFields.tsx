@@ -18,6 +18,8 @@ export interface FieldContext {
   locale: string;
   timeZone: string;
   catalogName(kind: CatalogKind, id: number | null): string | null;
+  /** The navigation state of links to a lead, so its page can lead back to the list as it was (listReturn). */
+  leadLinkState?: unknown;
   /** `undefined` while the staff list is on its way (useEmployeeName). */
   employeeName: EmployeeName;
 }
@@ -90,7 +92,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     text: (lead) => lead.name ?? '',
     // The name is the row's link, so a lead opens in a new tab like any other link.
     render: (lead, context) => (
-      <Link to={`/leads/${lead.id}`} tabIndex={-1}>
+      <Link to={`/leads/${lead.id}`} state={context.leadLinkState} tabIndex={-1}>
         {lead.name?.trim() || context.t('noName')}
       </Link>
     ),
@@ -172,6 +174,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
       return (
         <Link
           to={`/leads/${first}`}
+          state={context.leadLinkState}
           tabIndex={-1}
           aria-label={context.t('duplicateOf', { count: lead.otherCount, id: first })}
           title={context.t('duplicateOf', { count: lead.otherCount, id: first })}
