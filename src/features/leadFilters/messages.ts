@@ -17,6 +17,7 @@ export const leadListMessages = defineMessages({
     duplicateOf: 'Duplicate: {count} more with the same contacts; open the first lead, {id}',
     duplicateShort: '+{count}',
     noName: '(no name)',
+    createdAgo: 'created {age} ago',
     // pagination
     pagination: 'Pages',
     pageOf: 'Page {page} of {pages}',
@@ -78,6 +79,7 @@ export const leadListMessages = defineMessages({
     duplicateOf: 'Дубль: ещё {count} с теми же контактами; открыть первый лид, {id}',
     duplicateShort: '+{count}',
     noName: '(без имени)',
+    createdAgo: 'создан {age} назад',
     pagination: 'Страницы',
     pageOf: 'Страница {page} из {pages}',
     shownRange: '{from}–{to} из {total}',

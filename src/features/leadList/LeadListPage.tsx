@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -33,6 +34,7 @@ import { useIdleAfter } from '@/shared/ui/useIdleAfter';
 import { useToday } from '@/shared/ui/useToday';
 import { ColumnChooser } from './components/ColumnChooser';
 import { ExportButton } from './components/ExportButton';
+import { LeadCards } from './components/LeadCards';
 import { LeadTable } from './components/LeadTable';
 import { ListPagination } from './components/ListPagination';
 import type { FieldContext } from './components/leadFields';
@@ -46,6 +48,9 @@ import { sortLabelsFor } from './lib/sortLabels';
 const IndexSourceNote = lazy(async () => ({
   default: (await loadIndexSourceNote()).IndexSourceNote,
 }));
+
+/** Mantine's `sm` breakpoint, where the shell's navigation folds away too. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
@@ -63,6 +68,8 @@ export function LeadListPage() {
   useJumpKey({ code: 'KeyJ' }, () => (listRef.current ? skipTargetIn(listRef.current) : null));
   const location = useLocation();
   const focusLeadId = returnedFromLead(location.state);
+  // A phone gets one card per lead; read before the first paint, so a phone never draws the table first.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
 
   // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
   const today = useToday(timeZone);
@@ -221,20 +228,30 @@ export function LeadListPage() {
         </Alert>
       ) : (
         <div ref={listRef}>
-          <LeadTable
-            leads={rows}
-            offset={(page - 1) * search.perPage}
-            total={meta?.total ?? 0}
-            label={t('tableLabel', { page, pages })}
-            busy={leads.isFetching}
-            prefs={prefs}
-            fieldContext={fieldContext}
-            sort={sort}
-            onSortChange={changeSort}
-            sortHint={ti('sortedWholeRange')}
-            sortLabel={(column) => t('sortBy', { column })}
-            focusLeadId={focusLeadId}
-          />
+          {phone ? (
+            <LeadCards
+              leads={rows}
+              label={t('tableLabel', { page, pages })}
+              busy={leads.isFetching}
+              fieldContext={fieldContext}
+              focusLeadId={focusLeadId}
+            />
+          ) : (
+            <LeadTable
+              leads={rows}
+              offset={(page - 1) * search.perPage}
+              total={meta?.total ?? 0}
+              label={t('tableLabel', { page, pages })}
+              busy={leads.isFetching}
+              prefs={prefs}
+              fieldContext={fieldContext}
+              sort={sort}
+              onSortChange={changeSort}
+              sortHint={ti('sortedWholeRange')}
+              sortLabel={(column) => t('sortBy', { column })}
+              focusLeadId={focusLeadId}
+            />
+          )}
         </div>
       )}
       <ListPagination
