@@ -18,6 +18,7 @@ export const leadListMessages = defineMessages({
     duplicateShort: '+{count}',
     noName: '(no name)',
     createdAgo: 'created {age} ago',
+    createdThisHour: 'created within the hour',
     // pagination
     pagination: 'Pages',
     pageOf: 'Page {page} of {pages}',
@@ -80,6 +81,7 @@ export const leadListMessages = defineMessages({
     duplicateShort: '+{count}',
     noName: '(без имени)',
     createdAgo: 'создан {age} назад',
+    createdThisHour: 'создан в течение часа',
     pagination: 'Страницы',
     pageOf: 'Страница {page} из {pages}',
     shownRange: '{from}–{to} из {total}',

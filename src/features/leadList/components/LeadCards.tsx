@@ -94,7 +94,9 @@ export function LeadCards({ leads, label, busy, fieldContext, focusLeadId }: Lea
               <div>
                 <dt>{fieldLabel('dtCreate')}</dt>
                 <dd title={formatDateTime(lead.dtCreate, locale, timeZone)}>
-                  {t('createdAgo', { age: leadAge(lead.dtCreate, now, locale) })}
+                  {now / 1000 - lead.dtCreate < 3600
+                    ? t('createdThisHour')
+                    : t('createdAgo', { age: leadAge(lead.dtCreate, now, locale) })}
                 </dd>
               </div>
             </dl>

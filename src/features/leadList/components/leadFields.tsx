@@ -133,7 +133,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   {
     id: 'funnelStageId',
     label: label('funnelStageId'),
-    size: 114,
+    size: 110,
     defaultVisible: true,
     text: named('funnelStages', (lead) => lead.funnelStageId),
   },
@@ -148,7 +148,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     id: 'dtCreate',
     label: label('dtCreate'),
     sortValue: (lead) => lead.dtCreate,
-    size: 136,
+    size: 130,
     defaultVisible: true,
     text: (lead, context) => dateTime(lead.dtCreate, context),
   },
@@ -165,7 +165,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     id: 'otherCount',
     label: label('otherCount'),
     sortValue: (lead) => lead.otherCount,
-    size: 76,
+    size: 86,
     defaultVisible: true,
     text: (lead) => (lead.otherCount > 0 ? String(lead.otherCount) : ''),
     render: (lead, context) => {
