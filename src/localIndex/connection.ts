@@ -1,7 +1,8 @@
-import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '../api/rateLimit';
-import type { Lead } from '../api/schemas/lead';
+import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '@/api/rateLimit';
+import type { Lead } from '@/api/schemas/lead';
 import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from './client';
 import { purgeIndexDatabases } from './databases';
+import { tellFoundLeads } from './foundLeads';
 import type { IndexStatus } from './status';
 import { demandIndex, setIndexStatus } from './statusStore';
 
@@ -9,11 +10,14 @@ export interface ConnectOptions {
   databaseName: string;
   apiBaseUrl: string;
   getAccessToken(): string | null;
-  refreshToken(): Promise<boolean>;
+  /** The page's one refresh, told which token the worker was refused with (see SessionManager.refresh). */
+  refreshToken(rejectedAccessToken: string | null): Promise<boolean>;
   /** The leads changed: cached answers are stale (the app re-asks, at most every REFRESH_EVERY_MS). */
   onAnswersChanged(): void;
   /** Re-walk interval override (minutes), from the runtime configuration. */
   rewalkMinutes?: number;
+  /** Look-for-new-leads interval override (seconds), from the runtime configuration. */
+  newLeadsSeconds?: number;
 }
 
 interface Connection {
@@ -63,7 +67,9 @@ export function connectLocalIndex(options: ConnectOptions): void {
       if (remaining !== null) headers.set('X-RateLimit-Remaining', String(remaining));
       recordRateLimitHeaders(headers);
     },
-    refreshToken: async () => ((await options.refreshToken()) ? options.getAccessToken() : null),
+    refreshToken: async (rejectedAccessToken: string | null) =>
+      (await options.refreshToken(rejectedAccessToken)) ? options.getAccessToken() : null,
+    onFoundLeads: (leads: Lead[]) => tellFoundLeads(leads),
   });
 
   const ready = handle.api
@@ -72,7 +78,10 @@ export function connectLocalIndex(options: ConnectOptions): void {
         databaseName: options.databaseName,
         apiBaseUrl: options.apiBaseUrl,
         accessToken: options.getAccessToken(),
-        timings: options.rewalkMinutes ? { rewalkEveryMs: options.rewalkMinutes * 60_000 } : undefined,
+        timings: {
+          ...(options.rewalkMinutes ? { rewalkEveryMs: options.rewalkMinutes * 60_000 } : {}),
+          ...(options.newLeadsSeconds ? { newLeadsEveryMs: options.newLeadsSeconds * 1000 } : {}),
+        },
       },
       callbacks,
     )

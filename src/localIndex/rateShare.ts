@@ -1,4 +1,4 @@
-import { abortableSleep } from '../shared/lib/abortableSleep';
+import { abortableSleep } from '@/shared/lib/abortableSleep';
 
 /**
  * The account's rate limit, shared between the person using the app and the background sync. The sync reads

@@ -14,8 +14,6 @@ export {
   parseListSearch,
   searchToBoundsOn,
 } from './lib/listSearch';
-export type { LeadListMessageKey } from './messages';
-export { leadListMessages } from './messages';
 
 /** The list page loads the note as a later chunk: the first screen does not wait for it. */
 export const loadIndexSourceNote = () => import('./components/IndexSourceNote');

@@ -12,7 +12,6 @@ import {
   hasDateFilter,
   indexListMessages,
   LeadFilterBar,
-  leadListMessages,
   listSearchToParams,
   loadIndexSourceNote,
   needsIndex,
@@ -43,6 +42,7 @@ import { useJumpKey } from './hooks/useJumpKey';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
+import { leadListMessages } from './messages';
 
 // Shown only when a filter or a sort sends the list to the local index: the plain date-range list never loads it.
 const IndexSourceNote = lazy(async () => ({

@@ -4,22 +4,21 @@ import { Link } from 'react-router-dom';
 import { NetworkError, ServerError } from '@/api/errors';
 import { createLead } from '@/api/leads';
 import { getRateLimitState } from '@/api/rateLimit';
+import { findCreatedLead } from '@/features/leads';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { downloadBlob } from '@/shared/lib/downloadBlob';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { useCountdown } from '@/shared/ui/useCountdown';
 import { useFieldErrorsText } from '../hooks/useFieldErrorsText';
-import type { ImportJournal } from '../journal/importJournal';
 import type { ImportRecord, JournalRow, RowState } from '../journal/journalTypes';
 import { importMessages } from '../messages';
 import { spreadsheetRowNumber } from '../read/prepareRows';
 import { reportBlob, reportFileName } from '../report/importReport';
-import { findCreatedLead } from '../send/findCreatedLead';
-import { ImportRunner } from '../send/importRunner';
+import { ImportRunner, type RunnerJournal } from '../send/importRunner';
 import { ImportRowsTable } from './ImportRowsTable';
 
 export interface SendStepProps {
-  journal: ImportJournal;
+  journal: RunnerJournal;
   record: ImportRecord;
   rows: JournalRow[];
   onNewImport(): void;
@@ -50,7 +49,7 @@ function formatDuration(seconds: number, locale: string): string {
  * the rows.
  */
 function useRunner(
-  journal: ImportJournal,
+  journal: RunnerJournal,
   record: ImportRecord,
   rows: JournalRow[],
   describeFailure: (error: unknown) => string,
@@ -62,10 +61,20 @@ function useRunner(
     const controller = new AbortController();
     const hold = () =>
       new Promise<void>((release) => {
+        // A grant can arrive after this effect was cleaned up (React's StrictMode runs it twice; Chrome grants a
+        // free lock even when the request's signal aborted meanwhile): holding it then would keep it forever, and
+        // the effect's own next request would wait behind it, saying the import runs in another tab.
+        if (controller.signal.aborted) {
+          release();
+          return;
+        }
         const started = new ImportRunner(record.id, rows, {
           journal,
           createLead,
-          findCreatedLead: (keys, sentAt, options, taken) => findCreatedLead(keys, sentAt, options, taken),
+          findCreatedLead: async (keys, sentAt, options, taken) => {
+            const lead = await findCreatedLead({ keys, sentAt: Math.floor(sentAt / 1000), taken }, options);
+            return lead?.id ?? null;
+          },
           rateLimit: getRateLimitState,
           describeFailure,
         });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/shared/i18n/locale';
 import { CsvWorkerClient } from '../read/csvWorkerClient';
-import type { ImportRowData, ReadSummary } from '../read/csvWorkerProtocol';
-import type { PrepareSettings } from '../read/prepareRows';
+import type { ImportRowData, PrepareSettings } from '../read/prepareRows';
+import type { ReadSummary } from '../read/readCsv';
 import { MAX_IMPORT_BYTES, type ReadFailure, type ReadOptions } from '../read/readCsv';
 
 export type CsvFileState =
@@ -78,7 +78,11 @@ export function useCsvFile() {
     [client],
   );
 
-  const reset = useCallback(() => setState({ phase: 'empty' }), []);
+  // Another file or a new import: rows still on their way from the worker are not wanted.
+  const reset = useCallback(() => {
+    clientRef.current?.cancel();
+    setState({ phase: 'empty' });
+  }, []);
 
   return { state, choose, reread, prepare, reset };
 }

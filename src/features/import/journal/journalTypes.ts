@@ -1,4 +1,4 @@
-import type { LeadWrite } from '../../../api/schemas/lead';
+import type { LeadWrite } from '@/api/schemas/lead';
 import type { CsvEncoding } from '../read/decodeCsv';
 import type { CsvSeparator } from '../read/detectSeparator';
 

@@ -4,11 +4,11 @@ import {
   RateLimitedError,
   UnauthenticatedError,
   ValidationError,
-} from '../../../api/errors';
-import type { RequestOptions } from '../../../api/http';
-import type { RateLimitState } from '../../../api/rateLimit';
-import type { LeadWrite } from '../../../api/schemas/lead';
-import { abortableSleep } from '../../../shared/lib/abortableSleep';
+} from '@/api/errors';
+import type { RequestOptions } from '@/api/http';
+import type { RateLimitState } from '@/api/rateLimit';
+import type { LeadWrite } from '@/api/schemas/lead';
+import { abortableSleep } from '@/shared/lib/abortableSleep';
 import type { RowUpdate } from '../journal/importJournal';
 import type { ImportStatus, JournalRow } from '../journal/journalTypes';
 

@@ -19,7 +19,7 @@ export interface LocalIndexSession {
   username: string;
   accessToken: string;
   getAccessToken(): string | null;
-  refresh(): Promise<boolean>;
+  refresh(rejectedAccessToken: string | null): Promise<boolean>;
 }
 
 /**
@@ -80,6 +80,7 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
           refreshToken: refresh,
           onAnswersChanged: () => void queryClient.invalidateQueries({ queryKey: leadIndexQueries.all() }),
           rewalkMinutes: config.localIndex?.rewalkMinutes,
+          newLeadsSeconds: config.localIndex?.newLeadsSeconds,
         });
       });
     });
