@@ -178,7 +178,8 @@ export function LeadListPage() {
           </Text>
         </Stack>
         <Group gap="sm" align="flex-start">
-          <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />
+          {/* The phone's cards show fixed facts: there are no columns to choose. */}
+          {!phone && <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />}
           <ExportButton bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
           <Button component={Link} to="/leads/import" variant="default">
             {t('importCsv')}
