@@ -138,7 +138,9 @@ describe('LeadListPage', () => {
     answerLeads(2, []);
     renderWithProviders(<LeadListPage />, { route: '/leads', path: '/leads', config });
     const table = await screen.findByRole('table', { name: /leads/i });
-    expect(within(table).getByRole('button', { name: 'Sort the whole list by Created' })).toBeVisible();
+    const created = within(table).getByRole('button', { name: 'Sort the whole list by Created' });
+    expect(created).toBeVisible();
+    expect(created).toHaveAttribute('title', 'Sort the whole list by Created');
     expect(within(table).queryByRole('button', { name: /sort this page/i })).toBeNull();
   });
 

@@ -255,6 +255,7 @@ export function LeadTable(props: LeadTableProps) {
           })}
         </tbody>
       </table>
+      {/* Said once a sort is on: where the order comes from. The buttons say what they do (sortLabel). */}
       {sort && <VisuallyHidden aria-live="polite">{props.sortHint}</VisuallyHidden>}
     </div>
   );
@@ -265,7 +266,6 @@ function HeaderCell({
   fieldContext,
   sort,
   onSortChange,
-  sortHint,
   sortLabel,
   sticky,
 }: LeadTableProps & { field: LeadField; sticky: StickyPlace | undefined }) {
@@ -281,7 +281,7 @@ function HeaderCell({
       <UnstyledButton
         className={classes.sortButton}
         onClick={next}
-        title={sortHint}
+        title={sortLabel(label)}
         aria-label={sortLabel(label)}
       >
         <span className={classes.headLabel} title={label}>
