@@ -15,9 +15,10 @@ import {
 } from '@dnd-kit/core';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
+import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
 import type { BoardCard } from '@/features/quickFind';
@@ -48,6 +49,8 @@ export function BoardPage() {
   const catalogs = useCatalogs();
   const navigate = useNavigate();
   const { search, setSearch, filter, stageIds } = useIndexedView();
+  // A lead opened from a column steps through that column (the lead page's previous/next).
+  useRememberLeadView({ kind: 'board', filter });
   const board = useQuery(leadIndexQueries.board(filter, stageIds));
   const { moves, move, dismiss, question } = useStageMoves();
   const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
@@ -161,6 +164,12 @@ export function BoardPage() {
           {t('dashboardLink')}
         </Anchor>
       </Group>
+      <Suspense fallback={null}>
+        <MineFilterButton
+          owner={search.owner}
+          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+        />
+      </Suspense>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
       <IndexSourceNote />
       {board.error && (

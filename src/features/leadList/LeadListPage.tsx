@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
+import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
@@ -114,6 +115,8 @@ export function LeadListPage() {
     [search, bounds, sortLabels, locale],
   );
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
+  // A lead opened from here steps through the whole filtered range (the lead page's previous/next).
+  useRememberLeadView({ kind: 'list', filter: indexQuery.filter, sort: indexQuery.sort, locale });
   const leads = fromIndex ? indexLeads : apiLeads;
   const meta = useMemo(() => {
     if (!fromIndex) return apiLeads.data?.meta;
@@ -186,6 +189,12 @@ export function LeadListPage() {
           </Button>
         </Group>
       </Group>
+      <Suspense fallback={null}>
+        <MineFilterButton
+          owner={search.owner}
+          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+        />
+      </Suspense>
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
       {fromIndex && (
         <Suspense fallback={null}>

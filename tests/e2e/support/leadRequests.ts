@@ -1,4 +1,5 @@
 import type { Request } from 'playwright-core';
+import { DEFAULT_PAGE_SIZE } from '../../../src/features/leadFilters/lib/listSearch';
 import { PAGE_SIZE as INDEX_PAGE_SIZE } from '../../../src/localIndex/syncPlanner';
 
 /**
@@ -22,7 +23,8 @@ export function leadPageAsk(request: Request): LeadPageAsk | null {
   };
   return {
     page: numberOf('page') ?? 1,
-    perPage: numberOf('per_page') ?? 15,
+    // The CRM's own default when the parameter is left out, which is also the list's.
+    perPage: numberOf('per_page') ?? DEFAULT_PAGE_SIZE,
     createdFrom: numberOf('dtCreate[0]'),
     createdTo: numberOf('dtCreate[1]'),
   };
