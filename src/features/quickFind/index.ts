@@ -1,3 +1,15 @@
 export { useLocalIndexLifecycle } from './hooks/useLocalIndexLifecycle';
-export type { BoardCard, Breakdown, DayCount, LeadFilter, LeadSort, StageColumn, Totals } from './queries';
-export { leadIndexQueries, readAllFromIndex, useIndexStatus } from './queries';
+export type {
+  BoardCard,
+  Breakdown,
+  DayCount,
+  Funnel,
+  FunnelStage,
+  FunnelStep,
+  LeadFilter,
+  LeadSort,
+  StageColumn,
+  StageOutcome,
+  Totals,
+} from './queries';
+export { leadIndexQueries, readAllFromIndex, stagesInFunnelOrder, useIndexStatus } from './queries';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@m
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
-import { LeadDeskPanel } from '@/features/desk';
+import { LeadDeskPanel, LeadHistory } from '@/features/desk';
 import { backToListLink } from '@/features/leadFilters';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { leadDetailMessages } from '../messages';
@@ -68,6 +68,9 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
         <DuplicatesSection lead={lead} />
         <TechnicalSection lead={lead} />
       </SimpleGrid>
+      <Suspense fallback={null}>
+        <LeadHistory leadId={lead.id} />
+      </Suspense>
     </Stack>
   );
 }
