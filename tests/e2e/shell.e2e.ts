@@ -78,8 +78,13 @@ describe('the app shell', () => {
   it('works by keyboard: skip link, shortcut help, g l to the leads, n to a new lead', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, SHELL_ONLY);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const heading = page.getByRole('heading', { name: 'Page not found' });
+    // Signing in is a route change: focus goes to the new page's heading, announced.
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
 
+    // On a fresh load the first Tab is the skip link.
+    await page.reload();
+    await heading.waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -15,6 +15,7 @@ import { HeaderActions } from './HeaderActions';
 import { shellMessages } from './messages';
 import { RateLimitIndicator } from './RateLimitIndicator';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
+import { useRouteFocus } from './useRouteFocus';
 
 // The help is read once in a while; its dialog and table are fetched when first asked for.
 const ShortcutsDialog = lazy(async () => {
@@ -77,6 +78,7 @@ export function AppLayout() {
       ).toString()
     : '';
   useGlobalShortcuts({ onHelp: shortcuts.open, navigationEnabled: !reauthRequired });
+  useRouteFocus(MAIN_ID);
 
   const signOut = () => {
     manager.signOut();

@@ -28,6 +28,7 @@ export const shortcutGroups: readonly { title: ShortcutText; items: readonly Sho
     title: 'shortcutsLeadList',
     items: [
       { keys: ['/'], description: 'shortcutDateFilter' },
+      { keys: ['j'], description: 'shortcutTable' },
       { keys: ['↑', '↓'], description: 'shortcutRows' },
       { keys: ['Enter'], description: 'shortcutOpenLead' },
     ],

@@ -1,18 +1,21 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
+  fromListState,
   hasDateFilter,
   IndexSourceNote,
   indexListMessages,
   LeadFilterBar,
   listSearchToParams,
   needsIndex,
+  returnedFromLead,
   searchToBoundsOn,
   toLeadFilter,
   toLeadSort,
@@ -26,18 +29,23 @@ import { whenIdle } from '@/shared/lib/whenIdle';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
 import muted from '@/shared/ui/muted.module.css';
+import { skipTargetIn } from '@/shared/ui/SkipLink';
 import { useIdleAfter } from '@/shared/ui/useIdleAfter';
 import { useToday } from '@/shared/ui/useToday';
 import { ColumnChooser } from './components/ColumnChooser';
 import { ExportButton } from './components/ExportButton';
+import { LeadCards } from './components/LeadCards';
 import { LeadTable } from './components/LeadTable';
 import { ListPagination } from './components/ListPagination';
 import type { FieldContext } from './components/leadFields';
-import { useGlobalSlashKey } from './hooks/useGlobalSlashKey';
+import { useJumpKey } from './hooks/useJumpKey';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
 import { leadListMessages } from './messages';
+
+/** Mantine's `sm` breakpoint, where the shell's navigation folds away too. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
@@ -49,7 +57,13 @@ export function LeadListPage() {
   const [search, setSearch] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
   const filterRef = useRef<HTMLSelectElement>(null);
-  useGlobalSlashKey(filterRef);
+  useJumpKey({ key: '/' }, () => filterRef.current);
+  const listRef = useRef<HTMLDivElement>(null);
+  useJumpKey({ code: 'KeyJ' }, () => (listRef.current ? skipTargetIn(listRef.current) : null));
+  const location = useLocation();
+  const focusLeadId = returnedFromLead(location.state);
+  // A phone gets one card per lead; read before the first paint, so a phone never draws the table first.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
 
   // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
   const today = useToday(timeZone);
@@ -79,8 +93,9 @@ export function LeadListPage() {
       timeZone,
       catalogName: catalogs.name,
       employeeName,
+      leadLinkState: fromListState(location.search),
     }),
-    [t, fieldLabel, locale, timeZone, catalogs, employeeName],
+    [t, fieldLabel, locale, timeZone, catalogs, employeeName, location.search],
   );
 
   const sortLabels = useMemo(
@@ -164,7 +179,8 @@ export function LeadListPage() {
           </Text>
         </Stack>
         <Group gap="sm" align="flex-start">
-          <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />
+          {/* The phone's cards show fixed facts: there are no columns to choose. */}
+          {!phone && <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />}
           <ExportButton bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
           <Button component={Link} to="/leads/import" variant="default">
             {t('importCsv')}
@@ -211,19 +227,32 @@ export function LeadListPage() {
           </Stack>
         </Alert>
       ) : (
-        <LeadTable
-          leads={rows}
-          offset={(page - 1) * search.perPage}
-          total={meta?.total ?? 0}
-          label={t('tableLabel', { page, pages })}
-          busy={leads.isFetching}
-          prefs={prefs}
-          fieldContext={fieldContext}
-          sort={sort}
-          onSortChange={changeSort}
-          sortHint={ti('sortedWholeRange')}
-          sortLabel={(column) => t('sortBy', { column })}
-        />
+        <div ref={listRef}>
+          {phone ? (
+            <LeadCards
+              leads={rows}
+              label={t('tableLabel', { page, pages })}
+              busy={leads.isFetching}
+              fieldContext={fieldContext}
+              focusLeadId={focusLeadId}
+            />
+          ) : (
+            <LeadTable
+              leads={rows}
+              offset={(page - 1) * search.perPage}
+              total={meta?.total ?? 0}
+              label={t('tableLabel', { page, pages })}
+              busy={leads.isFetching}
+              prefs={prefs}
+              fieldContext={fieldContext}
+              sort={sort}
+              onSortChange={changeSort}
+              sortHint={ti('sortedWholeRange')}
+              sortLabel={(column) => t('sortBy', { column })}
+              focusLeadId={focusLeadId}
+            />
+          )}
+        </div>
       )}
       <ListPagination
         search={search}

@@ -13,6 +13,8 @@ export const leadListMessages = defineMessages({
     duplicateOf: 'Duplicate: {count} more with the same contacts; open the first lead, {id}',
     duplicateShort: '+{count}',
     noName: '(no name)',
+    createdAgo: 'created {age} ago',
+    createdThisHour: 'created within the hour',
     // pagination
     pagination: 'Pages',
     pageOf: 'Page {page} of {pages}',
@@ -49,6 +51,8 @@ export const leadListMessages = defineMessages({
     duplicateOf: 'Дубль: ещё {count} с теми же контактами; открыть первый лид, {id}',
     duplicateShort: '+{count}',
     noName: '(без имени)',
+    createdAgo: 'создан {age} назад',
+    createdThisHour: 'создан в течение часа',
     pagination: 'Страницы',
     pageOf: 'Страница {page} из {pages}',
     shownRange: '{from}–{to} из {total}',

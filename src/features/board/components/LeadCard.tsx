@@ -3,9 +3,9 @@ import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { forwardRef, type KeyboardEvent, memo, useId } from 'react';
 import type { BoardCard } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { leadAge } from '@/shared/lib/leadAge';
 import { formatMoney } from '@/shared/lib/money';
 import { formatPhone } from '@/shared/lib/phones';
-import { leadAge } from '../lib/cardFacts';
 import { boardMessages } from '../messages';
 import classes from './LeadCard.module.css';
 

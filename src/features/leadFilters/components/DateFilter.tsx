@@ -2,6 +2,7 @@ import { Group, NativeSelect, Stack } from '@mantine/core';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { PRESET_IDS, type PresetId } from '@/shared/lib/dates';
+import keyboardHint from '@/shared/ui/keyboardHint.module.css';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import muted from '@/shared/ui/muted.module.css';
 import type { DateRange } from '../lib/filterBarDraft';
@@ -58,7 +59,12 @@ export function DateFilter({ range, onChoose, onApplyCustom, selectRef }: DateFi
           ref={selectRef}
           label={t('dateFilter')}
           // One description, so that Mantine links both the zone and the shortcut to the select.
-          description={`${t('timeZoneNote', { zone: timeZone })} · ${t('dateFilterHint')}`}
+          description={
+            <>
+              {t('timeZoneNote', { zone: timeZone })}
+              <span className={keyboardHint.keyboardHint}> · {t('dateFilterHint')}</span>
+            </>
+          }
           value={choice}
           onChange={(event) => choose(event.currentTarget.value as Choice)}
           data={[

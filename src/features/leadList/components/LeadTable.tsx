@@ -25,6 +25,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
 import { DEFAULT_PAGE_SIZE } from '@/features/leadFilters';
+import { SKIP_TARGET_ATTRIBUTE } from '@/shared/ui/SkipLink';
 import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../lib/columnPrefs';
 import type { PageSort } from '../lib/pageSort';
 import classes from './LeadTable.module.css';
@@ -56,6 +57,8 @@ export interface LeadTableProps {
   onSortChange(sort: PageSort | null): void;
   sortHint: string;
   sortLabel(column: string): string;
+  /** Coming back from this lead's page: its row takes the focus once it is shown. */
+  focusLeadId?: number;
 }
 
 export function LeadTable(props: LeadTableProps) {
@@ -125,6 +128,19 @@ export function LeadTable(props: LeadTableProps) {
     }
   });
 
+  // Back from a lead's page: the row of that lead, as the person left it.
+  const returnedTo = useRef<number | undefined>(undefined);
+  const { focusLeadId } = props;
+  useEffect(() => {
+    if (focusLeadId === undefined || returnedTo.current === focusLeadId) return;
+    const index = rows.findIndex((row) => row.original.id === focusLeadId);
+    if (index < 0) return;
+    returnedTo.current = focusLeadId;
+    focusPending.current = true;
+    setActiveIndex(index);
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [focusLeadId, rows, virtualizer]);
+
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     focusPending.current = true;
@@ -157,7 +173,7 @@ export function LeadTable(props: LeadTableProps) {
       if (!lead) return;
       // Ctrl/Cmd+Enter opens the lead in a new tab, as Ctrl/Cmd+click on its link does.
       if (event.ctrlKey || event.metaKey) window.open(`/leads/${lead.id}`, '_blank', 'noopener');
-      else void navigate(`/leads/${lead.id}`);
+      else void navigate(`/leads/${lead.id}`, { state: fieldContext.leadLinkState });
     }
   };
 
@@ -239,6 +255,7 @@ export function LeadTable(props: LeadTableProps) {
           })}
         </tbody>
       </table>
+      {/* Said once a sort is on: where the order comes from. The buttons say what they do (sortLabel). */}
       {sort && <VisuallyHidden aria-live="polite">{props.sortHint}</VisuallyHidden>}
     </div>
   );
@@ -249,7 +266,6 @@ function HeaderCell({
   fieldContext,
   sort,
   onSortChange,
-  sortHint,
   sortLabel,
   sticky,
 }: LeadTableProps & { field: LeadField; sticky: StickyPlace | undefined }) {
@@ -265,7 +281,7 @@ function HeaderCell({
       <UnstyledButton
         className={classes.sortButton}
         onClick={next}
-        title={sortHint}
+        title={sortLabel(label)}
         aria-label={sortLabel(label)}
       >
         <span className={classes.headLabel} title={label}>
@@ -310,6 +326,8 @@ const LeadRow = memo(function LeadRow({
       data-index={index}
       aria-rowindex={rowIndex}
       tabIndex={active ? 0 : -1}
+      // Where the skip link and the `j` key land: the row the keyboard works from.
+      {...(active ? { [SKIP_TARGET_ATTRIBUTE]: '' } : {})}
       className={classes.row}
       onFocus={() => onFocusRow(index)}
     >

@@ -18,6 +18,8 @@ export interface FieldContext {
   locale: string;
   timeZone: string;
   catalogName(kind: CatalogKind, id: number | null): string | null;
+  /** The navigation state of links to a lead, so its page can lead back to the list as it was (listReturn). */
+  leadLinkState?: unknown;
   /** `undefined` while the staff list is on its way (useEmployeeName). */
   employeeName: EmployeeName;
 }
@@ -75,7 +77,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     id: 'id',
     label: label('id'),
     sortValue: (lead) => lead.id,
-    size: 64,
+    size: 60,
     defaultVisible: true,
     identifying: true,
     numeric: true,
@@ -84,13 +86,13 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   {
     id: 'name',
     label: label('name'),
-    size: 150,
+    size: 140,
     defaultVisible: true,
     identifying: true,
     text: (lead) => lead.name ?? '',
     // The name is the row's link, so a lead opens in a new tab like any other link.
     render: (lead, context) => (
-      <Link to={`/leads/${lead.id}`} tabIndex={-1}>
+      <Link to={`/leads/${lead.id}`} state={context.leadLinkState} tabIndex={-1}>
         {lead.name?.trim() || context.t('noName')}
       </Link>
     ),
@@ -98,7 +100,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   {
     id: 'phone',
     label: label('phone'),
-    size: 136,
+    size: 132,
     defaultVisible: true,
     text: (lead) => (lead.phone === null ? '' : formatPhone(lead.phone)),
     render: (lead) => {
@@ -124,21 +126,21 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   {
     id: 'sourceId',
     label: label('sourceId'),
-    size: 100,
+    size: 96,
     defaultVisible: true,
     text: named('sources', (lead) => lead.sourceId),
   },
   {
     id: 'funnelStageId',
     label: label('funnelStageId'),
-    size: 114,
+    size: 108,
     defaultVisible: true,
     text: named('funnelStages', (lead) => lead.funnelStageId),
   },
   {
     id: 'userIdOwner',
     label: label('userIdOwner'),
-    size: 120,
+    size: 118,
     defaultVisible: true,
     ...employee((lead) => lead.userIdOwner),
   },
@@ -146,7 +148,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     id: 'dtCreate',
     label: label('dtCreate'),
     sortValue: (lead) => lead.dtCreate,
-    size: 136,
+    size: 140,
     defaultVisible: true,
     text: (lead, context) => dateTime(lead.dtCreate, context),
   },
@@ -154,7 +156,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     id: 'cost',
     label: label('cost'),
     sortValue: (lead) => lead.cost,
-    size: 90,
+    size: 86,
     defaultVisible: true,
     numeric: true,
     text: (lead, context) => (lead.cost === null ? '' : formatMoney(lead.cost, context.locale)),
@@ -163,7 +165,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     id: 'otherCount',
     label: label('otherCount'),
     sortValue: (lead) => lead.otherCount,
-    size: 76,
+    size: 96,
     defaultVisible: true,
     text: (lead) => (lead.otherCount > 0 ? String(lead.otherCount) : ''),
     render: (lead, context) => {
@@ -172,6 +174,7 @@ export const LEAD_FIELDS: readonly LeadField[] = [
       return (
         <Link
           to={`/leads/${first}`}
+          state={context.leadLinkState}
           tabIndex={-1}
           aria-label={context.t('duplicateOf', { count: lead.otherCount, id: first })}
           title={context.t('duplicateOf', { count: lead.otherCount, id: first })}

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
 import { LeadDeskPanel, LeadHistory } from '@/features/desk';
+import { backToListLink } from '@/features/leadFilters';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { leadDetailMessages } from '../messages';
 import {
@@ -23,9 +24,10 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
   const location = useLocation();
   const justCreated = wasJustCreated(location.state);
   const firstIsOther = lead.firstId !== null && lead.firstId !== lead.id;
+  const back = backToListLink(location.state, lead.id);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/leads" size="sm">
+      <Anchor component={Link} to={back.to} state={back.state} size="sm">
         ← {t('backToList')}
       </Anchor>
       <Group justify="space-between" align="flex-start">

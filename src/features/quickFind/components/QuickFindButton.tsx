@@ -2,6 +2,7 @@ import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '@/shared/i18n/I18nProvider';
+import keyboardHint from '@/shared/ui/keyboardHint.module.css';
 import { leadIndexMessages } from '../messages';
 
 // The dialog, the search client and the worker load on first use, never with the first screen.
@@ -41,7 +42,7 @@ export function QuickFindButton() {
         onClick={open}
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         rightSection={
-          <Kbd size="xs" aria-hidden="true" visibleFrom="md">
+          <Kbd size="xs" aria-hidden="true" visibleFrom="md" className={keyboardHint.keyboardHint}>
             {isMac ? '⌘K' : 'Ctrl K'}
           </Kbd>
         }

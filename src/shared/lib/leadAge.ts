@@ -11,7 +11,7 @@ function unitFormatter(locale: string, unit: 'hour' | 'day'): Intl.NumberFormat 
   return formatter;
 }
 
-/** A lead's age as a person says it ("3 days", "5 hours"), in the locale's words. */
+/** A lead's age as a person says it (board cards, the list's phone cards) ("3 days", "5 hours"), in the locale's words. */
 export function leadAge(createdSeconds: number, nowMs: number, locale: string): string {
   const hours = Math.max(0, Math.floor((nowMs / 1000 - createdSeconds) / 3600));
   return hours < 24

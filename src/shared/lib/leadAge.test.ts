@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadAge } from './cardFacts';
+import { leadAge } from './leadAge';
 
 describe('leadAge', () => {
   const now = Date.parse('2026-11-20T12:00:00Z');
