@@ -4,6 +4,7 @@ import { configureHttp } from '../api/http';
 import { listLeads } from '../api/leads';
 import { type RateLimitState, subscribeRateLimit } from '../api/rateLimit';
 import type { Lead } from '../api/schemas/lead';
+import { type BulkColumns, countByOwner, toBulkColumns } from './bulkColumns';
 import { purgeIndexDatabases } from './databases';
 import { openDexieStorage } from './dexieStorage';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
@@ -118,6 +119,18 @@ const api = {
   },
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),
+  /** Bulk changes: the leads of a filter (select all matching) or of chosen ids, as columns. */
+  bulkColumns(selection: { filter: LeadFilter } | { ids: readonly number[] }): BulkColumns {
+    const index = requireEngine();
+    const leads =
+      'filter' in selection
+        ? index.all(selection.filter, { field: 'id', desc: true })
+        : selection.ids.flatMap((id) => index.getLead(id) ?? []);
+    return toBulkColumns(leads);
+  },
+  /** Bulk changes: each owner's leads in the index, for "Distribute among…". */
+  ownerLoad: (ownerIds: readonly number[]): Record<number, number> =>
+    countByOwner(requireEngine().all({ ownerIds }, null), ownerIds),
   putLeads: (leads: Lead[]): Promise<void> => requireEngine().putLeads(leads),
   pause: (): void => requireEngine().pause(),
   resume: (): void => requireEngine().resume(),

@@ -61,6 +61,14 @@ export async function readAllFromIndex(filter: LeadFilter, sort: LeadSort | null
   return (await indexWorker()).all(filter, sort, locale);
 }
 
+/** Bulk changes: the leads of a filter or of chosen ids as columns, and each owner's lead count. */
+export const bulkIndex = {
+  columns: async (selection: { filter: LeadFilter } | { ids: readonly number[] }) =>
+    (await indexWorker()).bulkColumns(selection),
+  ownerLoad: async (ownerIds: readonly number[]) => (await indexWorker()).ownerLoad(ownerIds),
+};
+export { BULK_FIELDS, type BulkColumns, type BulkField } from '../../localIndex/bulkColumns';
+
 /** The header's actions on the index. */
 export const leadIndexActions = {
   pause: async () => (await indexWorker()).pause(),

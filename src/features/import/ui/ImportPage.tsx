@@ -57,7 +57,7 @@ export function ImportPage({ journalName, existingLeadsLookup }: ImportPageProps
     let current = true;
     (async () => {
       const record = await journal.unfinished();
-      const rows = record ? await journal.rows(record.id) : [];
+      const rows = record ? await journal.items(record.id) : [];
       if (current) setStage({ kind: 'choose', interrupted: record ? { record, rows } : null });
     })().catch((error: unknown) => {
       if (!current) return;
