@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionManager } from '../features/auth/SessionContext';
+import { BulkIdentity } from '../features/bulk/BulkIdentity';
 import { useLocalIndexLifecycle } from '../features/leadIndex/useLocalIndexLifecycle';
 import { useMessages } from '../shared/i18n/I18nProvider';
 import { loadLaterStyles } from '../shared/ui/laterStyles';
@@ -123,7 +124,9 @@ export function AppLayout() {
         ))}
       </nav>
       <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
-        <Outlet />
+        <BulkIdentity username={session?.username ?? ''}>
+          <Outlet />
+        </BulkIdentity>
       </main>
       {shortcutsMounted && (
         <Suspense fallback={null}>

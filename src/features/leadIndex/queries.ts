@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Lead } from '../../api/schemas/lead';
 import type { IndexQuery } from '../../localIndex/engine';
 import type { LeadFilter, LeadSort } from '../../localIndex/filterSort';
 import { demandIndex } from '../../localIndex/statusStore';
@@ -66,6 +67,8 @@ export const bulkIndex = {
   columns: async (selection: { filter: LeadFilter } | { ids: readonly number[] }) =>
     (await indexWorker()).bulkColumns(selection),
   ownerLoad: async (ownerIds: readonly number[]) => (await indexWorker()).ownerLoad(ownerIds),
+  /** Leads as the CRM just returned them, so the list shows a change before the next sync. */
+  put: async (leads: Lead[]) => (await indexWorker()).putLeads(leads),
 };
 export { BULK_FIELDS, type BulkColumns, type BulkField } from '../../localIndex/bulkColumns';
 

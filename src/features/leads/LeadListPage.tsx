@@ -10,6 +10,7 @@ import { whenIdle } from '../../shared/lib/whenIdle';
 import { leadFieldMessages } from '../../shared/recordForms/lead/fieldMessages';
 import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { useToday } from '../../shared/ui/useToday';
+import { BulkSelectionBar, useLeadSelection } from '../bulk';
 import { employeeQueries } from '../employees/queries';
 import { leadIndexQueries, readAllFromIndex } from '../leadIndex/queries';
 import { ColumnChooser } from './list/ColumnChooser';
@@ -90,6 +91,8 @@ export function LeadListPage() {
     [search, bounds, sortLabels, locale],
   );
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
+  // Bulk changes: the selection survives paging and sorting, not a change of what the filter matches.
+  const selection = useLeadSelection(JSON.stringify(indexQuery.filter));
   const leads = fromIndex ? indexLeads : apiLeads;
   const meta = useMemo(() => {
     if (!fromIndex) return apiLeads.data?.meta;
@@ -185,6 +188,7 @@ export function LeadListPage() {
       <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
         {t('perDayOnDashboard')}
       </Anchor>
+      <BulkSelectionBar selection={selection} filter={indexQuery.filter} matching={meta?.total ?? null} />
       {empty ? (
         <Alert color="gray" role="status">
           <Stack gap="xs" align="flex-start">
@@ -215,6 +219,7 @@ export function LeadListPage() {
           onSortChange={changeSort}
           sortHint={ti('sortedWholeRange')}
           sortLabel={(column) => t('sortBy', { column })}
+          selection={selection.table}
         />
       )}
       <ListPagination

@@ -138,6 +138,8 @@ export class BatchRunner<Item extends BatchItem> {
       .filter((item) => item.state === 'pending' || item.state === 'sending')
       .map((item) => item.index)
       .sort((a, b) => a - b);
+    // A job already over (opened to read its report) stays as it ended.
+    if (this.queue.length === 0 && this.phase === 'finished') return;
     this.run();
   }
 
@@ -158,9 +160,16 @@ export class BatchRunner<Item extends BatchItem> {
     if (wasIdle) await this.closeCancelled();
   }
 
-  /** Sends again the items in `states` (failed ones, or those skipped on purpose that the person now includes). */
-  async retry(states: readonly BatchState[], update: BatchUpdate<Item> = {}): Promise<void> {
-    const chosen = [...this.items.values()].filter((item) => states.includes(item.state));
+  /**
+   * Sends again the items in `states` (failed ones, or skipped ones the person now includes), or only those of
+   * them `only` keeps; `update` is written to each first (a bulk change's `force`).
+   */
+  async retry(
+    states: readonly BatchState[],
+    update: BatchUpdate<Item> = {},
+    only: (item: Item) => boolean = () => true,
+  ): Promise<void> {
+    const chosen = [...this.items.values()].filter((item) => states.includes(item.state) && only(item));
     if (chosen.length === 0) return;
     for (const item of chosen) {
       // A failed item whose last request went out may still have taken effect: keep it uncertain.

@@ -1,4 +1,4 @@
-import type { BatchItem, BatchJob } from '../../../shared/batch/batchTypes';
+import type { BatchItem, BatchJob, BatchState } from '../../../shared/batch/batchTypes';
 import type { BulkField } from '../../leadIndex/queries';
 
 export type { BulkField };
@@ -39,4 +39,6 @@ export interface BulkJob extends BatchJob {
   /** The job this one undoes, or the job that undid this one. */
   undoOf: string | null;
   undoneBy: string | null;
+  /** The items' states when the run last ended, for "Recent changes" (null while it has not). */
+  counts: Record<BatchState, number> | null;
 }

@@ -8,6 +8,7 @@ import { formatDuration, useBatchRunner } from '../../../shared/batch/useBatchRu
 import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
 import { downloadBlob } from '../../../shared/lib/downloadBlob';
 import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
+import { useFieldErrorsText } from '../../../shared/recordForms/lead/useFieldErrorsText';
 import { useCountdown } from '../../../shared/ui/useCountdown';
 import type { ImportJournal } from '../journal/importJournal';
 import type { ImportRecord, JournalRow, RowState } from '../journal/journalTypes';
@@ -17,7 +18,6 @@ import { reportBlob, reportFileName } from '../report/importReport';
 import { findCreatedLead } from '../send/findCreatedLead';
 import { createImportRunner } from '../send/importRunner';
 import { ImportRowsTable } from './ImportRowsTable';
-import { useFieldErrorsText } from './useFieldErrorsText';
 
 export interface SendStepProps {
   journal: ImportJournal;

@@ -24,6 +24,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '../../../api/schemas/lead';
+import type { TableSelection } from '../../bulk';
 import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columnPrefs';
 import classes from './LeadTable.module.css';
 import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
@@ -56,7 +57,12 @@ export interface LeadTableProps {
   onSortChange(sort: PageSort | null): void;
   sortHint: string;
   sortLabel(column: string): string;
+  /** Bulk changes: a checkbox column first (Space toggles the focused row, Shift a range). */
+  selection?: TableSelection;
 }
+
+/** The checkbox column's width. */
+const SELECT_WIDTH = 44;
 
 export function LeadTable(props: LeadTableProps) {
   const { leads, prefs, fieldContext, sort } = props;
@@ -132,10 +138,18 @@ export function LeadTable(props: LeadTableProps) {
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
+  const selection = props.selection;
+  const pageIds = useMemo(() => (leads ?? noLeads).map((lead) => lead.id), [leads]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
     if (!row) return;
     const index = Number(row.dataset.index);
+    if (event.key === ' ' && selection && event.target === row) {
+      event.preventDefault();
+      const lead = rows[index]?.original;
+      if (lead) selection.toggle(lead.id, pageIds, event.shiftKey);
+      return;
+    }
     const pageStep = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
@@ -165,7 +179,9 @@ export function LeadTable(props: LeadTableProps) {
   const paddingTop = virtualRows[0] ? virtualRows[0].start - ROW_HEIGHT : 0;
   const lastRow = virtualRows[virtualRows.length - 1];
   const paddingBottom = lastRow ? virtualizer.getTotalSize() - lastRow.end : 0;
-  const totalWidth = visibleColumns.reduce((sum, column) => sum + column.getSize(), 0);
+  const totalWidth =
+    visibleColumns.reduce((sum, column) => sum + column.getSize(), 0) + (selection ? SELECT_WIDTH : 0);
+  const pageState = selection?.pageState(pageIds) ?? 'none';
   const showSkeleton = !leads;
   // Rows re-render only when their own data, focus or the set of columns changes.
   const columnsKey = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join(',');
@@ -184,6 +200,7 @@ export function LeadTable(props: LeadTableProps) {
         aria-busy={props.busy || showSkeleton}
       >
         <colgroup>
+          {selection && <col style={{ width: SELECT_WIDTH }} />}
           {visibleColumns.map((column) => (
             <col key={column.id} style={{ width: column.getSize() }} />
           ))}
@@ -191,6 +208,20 @@ export function LeadTable(props: LeadTableProps) {
         <thead className={classes.head}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
+              {selection && (
+                <th scope="col" className={classes.headCell}>
+                  <input
+                    type="checkbox"
+                    className={classes.selectBox}
+                    aria-label={selection.pageLabel}
+                    checked={pageState === 'all'}
+                    ref={(box) => {
+                      if (box) box.indeterminate = pageState === 'some';
+                    }}
+                    onChange={() => selection.togglePage(pageIds)}
+                  />
+                </th>
+              )}
               {group.headers.map((header) => {
                 const field = fieldById.get(header.column.id);
                 return field ? (
@@ -210,6 +241,7 @@ export function LeadTable(props: LeadTableProps) {
           {showSkeleton &&
             SKELETON_KEYS.map((key) => (
               <tr key={key} className={classes.row}>
+                {selection && <td className={classes.cell} />}
                 {visibleColumns.map((column) => (
                   <td key={column.id} className={classes.cell}>
                     <Skeleton height={12} radius="sm" />
@@ -230,6 +262,11 @@ export function LeadTable(props: LeadTableProps) {
                 cellRenderers={columns}
                 onFocusRow={setActiveIndex}
                 FlexRender={table.FlexRender}
+                selected={selection?.isSelected(row.original.id)}
+                selectLabel={selection?.rowLabel(row.original.id)}
+                onSelect={
+                  selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
+                }
               />
             ) : null;
           })}
@@ -283,6 +320,10 @@ interface LeadRowProps {
   cellRenderers: unknown;
   onFocusRow(index: number): void;
   FlexRender: LeadTableInstance['FlexRender'];
+  /** Undefined when the table has no checkbox column. */
+  selected?: boolean;
+  selectLabel?: string;
+  onSelect?(range: boolean): void;
 }
 
 const LeadRow = memo(function LeadRow({
@@ -292,6 +333,9 @@ const LeadRow = memo(function LeadRow({
   active,
   onFocusRow,
   FlexRender,
+  selected,
+  selectLabel,
+  onSelect,
 }: LeadRowProps) {
   return (
     <tr
@@ -301,6 +345,19 @@ const LeadRow = memo(function LeadRow({
       className={classes.row}
       onFocus={() => onFocusRow(index)}
     >
+      {onSelect && (
+        <td className={classes.cell}>
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            className={classes.selectBox}
+            aria-label={selectLabel}
+            checked={selected ?? false}
+            onChange={() => undefined}
+            onClick={(event) => onSelect(event.shiftKey)}
+          />
+        </td>
+      )}
       {row.getVisibleCells().map((cell) => (
         <td
           key={cell.id}
