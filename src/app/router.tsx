@@ -46,7 +46,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'leads/bulk',
-                lazy: async () => ({ Component: (await import('../features/bulk/RecentChangesPage')).RecentChangesPage }),
+                lazy: async () => ({
+                  Component: (await import('../features/bulk/RecentChangesPage')).RecentChangesPage,
+                }),
               },
               {
                 path: 'leads/bulk/:jobId',
