@@ -3,6 +3,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { precompress } from './server/precompress.ts';
 import { crmServer } from './server/vitePlugin.ts';
+import { sourceAlias } from './sourceAlias.ts';
 
 // `BUNDLE_REPORT=1 npm run build` writes dist/bundle.html (a treemap of where each chunk's bytes come from);
 // `BUNDLE_REPORT=json` writes the same as data, dist/bundle.json.
@@ -18,6 +19,7 @@ const bundleReport = process.env.BUNDLE_REPORT
 
 export default defineConfig({
   plugins: [react(), crmServer(), precompress(), ...bundleReport],
+  resolve: { alias: [sourceAlias] },
   server: { port: 5173 },
   preview: { port: 4173 },
   // The manifest lets the budget test follow what the list route loads first.

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sourceAlias } from './sourceAlias.ts';
 
 // Kept apart from vite.config.ts so that tests never start the sandbox or the API proxy.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [sourceAlias] },
   test: {
     projects: [
       {

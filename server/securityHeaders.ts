@@ -21,7 +21,7 @@ const PERMISSIONS_POLICY = [
 
 /**
  * Scripts: only the app's own files: no inline script and no eval (zod runs jitless, see
- * src/app/zodWithoutEval.ts). Styles: 'unsafe-inline' is needed: Mantine writes its CSS variables into a
+ * src/app/start/zodWithoutEval.ts). Styles: 'unsafe-inline' is needed: Mantine writes its CSS variables into a
  * <style> element at run time and components (and the virtualised table) set `style` attributes, which no
  * nonce or hash can cover. Inline style cannot run code, so script injection stays closed.
  */

@@ -1,11 +1,11 @@
 // First: no zod schema may be built before it runs (zod/mini's included).
-import './app/zodWithoutEval';
-import './app/firstScreenStyles';
+import '@/app/start/zodWithoutEval';
+import '@/app/start/firstScreenStyles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { bootstrap } from './app/bootstrap';
-import { startFirstScreen } from './app/startFirstScreen';
+import { App } from '@/app/start/App';
+import { bootstrap } from '@/app/start/bootstrap';
+import { startFirstScreen } from '@/app/start/startFirstScreen';
 import { loadLaterStyles } from './shared/ui/laterStyles';
 
 const container = document.getElementById('root');

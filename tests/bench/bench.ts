@@ -219,7 +219,7 @@ async function main(): Promise<void> {
     route = 'done';
 
     // What the budget test counts: the entry and the list route through static imports, nothing loaded later.
-    const firstLoad = firstLoadBytes(outDir, 'src/features/leads/LeadListPage.tsx');
+    const firstLoad = firstLoadBytes(outDir, 'src/features/leadList/LeadListPage.tsx');
     emit({
       case: 'bytes:/leads first load (Vite manifest, as the budget test counts)',
       js: { files: firstLoad.js.length, gzipKB: firstLoad.jsGzipKB },

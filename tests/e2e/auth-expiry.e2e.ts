@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../src/features/auth/sessionStorage';
+import { SESSION_STORAGE_KEY } from '../../src/features/auth/lib/sessionStorage';
 import { DEMO, signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 

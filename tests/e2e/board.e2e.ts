@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../src/features/auth/sessionStorage';
+import { SESSION_STORAGE_KEY } from '../../src/features/auth/lib/sessionStorage';
 import { signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 

@@ -4,10 +4,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { configureHttp } from '../../src/api/http';
-import { Providers } from '../../src/app/Providers';
+import { Providers } from '../../src/app/start/Providers';
 import { type RuntimeConfig, RuntimeConfigSchema } from '../../src/config/runtimeConfig';
-import { SessionManager } from '../../src/features/auth/sessionManager';
-import { SESSION_STORAGE_KEY } from '../../src/features/auth/sessionStorage';
+import { SessionManager } from '../../src/features/auth/lib/sessionManager';
+import { SESSION_STORAGE_KEY } from '../../src/features/auth/lib/sessionStorage';
 import type { Locale } from '../../src/shared/i18n/locale';
 
 /** MSW handlers in component tests answer under this base. */

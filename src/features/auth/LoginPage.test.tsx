@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../tests/support/msw';
 import { renderWithProviders, TEST_API } from '../../../tests/support/renderWithProviders';
+import { RequireAuth } from './components/RequireAuth';
 import { LoginPage } from './LoginPage';
-import { RequireAuth } from './RequireAuth';
 
 const server = setupMswServer();
 

@@ -3,9 +3,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../../shared/i18n/I18nProvider';
 import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
+import { useSession } from './components/SessionContext';
+import { SignInForm } from './components/SignInForm';
 import { authMessages } from './messages';
-import { useSession } from './SessionContext';
-import { SignInForm } from './SignInForm';
 
 /** Where a signed-out visitor was going: kept in router state by RequireAuth. */
 function returnPath(state: unknown): string {

@@ -8,8 +8,8 @@ import { UndoDialog } from './components/UndoDialog';
 import { useBulkJournal } from './hooks/useBulkJournal';
 import { useJobTitle } from './hooks/useJobTitle';
 import { useValueNames } from './hooks/useValueNames';
+import type { BulkItem, BulkJob } from './lib/bulkTypes';
 import { bulkMessages } from './messages';
-import type { BulkItem, BulkJob } from './model/bulkTypes';
 
 type Loaded =
   | { kind: 'loading' }

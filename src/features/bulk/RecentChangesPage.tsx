@@ -7,9 +7,9 @@ import { formatDateTime } from '../../shared/lib/dates';
 import { useBulkJournal } from './hooks/useBulkJournal';
 import { useJobTitle } from './hooks/useJobTitle';
 import { useValueNames } from './hooks/useValueNames';
+import { KEPT_JOBS } from './lib/bulkJournal';
+import type { BulkJob } from './lib/bulkTypes';
 import { bulkMessages } from './messages';
-import { KEPT_JOBS } from './model/bulkJournal';
-import type { BulkJob } from './model/bulkTypes';
 
 /** `/leads/bulk`: the last 20 bulk changes made in this browser: who, when, what, and how they ended. */
 export function RecentChangesPage() {

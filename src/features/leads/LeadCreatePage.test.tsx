@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { testCatalogs, testEmployees, wireLead } from '../../../tests/support/leadFixtures';
 import { setupMswServer } from '../../../tests/support/msw';
 import { renderWithProviders, TEST_API } from '../../../tests/support/renderWithProviders';
-import { testCatalogs, testEmployees, wireLead } from './form/leadFixtures.testing';
 import { LeadCreatePage } from './LeadCreatePage';
 
 const server = setupMswServer();

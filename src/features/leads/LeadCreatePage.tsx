@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useMessages } from '../../shared/i18n/I18nProvider';
 import { leadFormMessages } from '../../shared/recordForms/lead/messages';
-import { LeadCreateForm } from './form/LeadCreateForm';
+import { LeadCreateForm } from './components/LeadCreateForm';
 
 export function LeadCreatePage() {
   const t = useMessages(leadFormMessages);

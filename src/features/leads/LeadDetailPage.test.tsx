@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { testCatalogs, testEmployees, wireLead } from '../../../tests/support/leadFixtures';
 import { setupMswServer } from '../../../tests/support/msw';
 import { renderWithProviders, TEST_API } from '../../../tests/support/renderWithProviders';
-import { testCatalogs, testEmployees, wireLead } from './form/leadFixtures.testing';
 import { LeadDetailPage } from './LeadDetailPage';
 
 const server = setupMswServer();

@@ -1,5 +1,5 @@
-import { LeadDetailView } from './detail/LeadDetailView';
-import { LeadLoader } from './detail/LeadLoader';
+import { LeadDetailView } from './components/LeadDetailView';
+import { LeadLoader } from './components/LeadLoader';
 
 export function LeadDetailPage() {
   return <LeadLoader>{(lead) => <LeadDetailView lead={lead} />}</LeadLoader>;

@@ -2,8 +2,8 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../shared/i18n/I18nProvider';
 import { leadFormMessages } from '../../shared/recordForms/lead/messages';
-import { LeadLoader } from './detail/LeadLoader';
-import { LeadEditForm } from './form/LeadEditForm';
+import { LeadEditForm } from './components/LeadEditForm';
+import { LeadLoader } from './components/LeadLoader';
 
 export function LeadEditPage() {
   const t = useMessages(leadFormMessages);

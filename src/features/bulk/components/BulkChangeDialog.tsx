@@ -1,15 +1,15 @@
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bulkIndex } from '@/features/quickFind';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../../shared/i18n/useErrorText';
-import { bulkIndex } from '../../leadIndex/queries';
 import { useBulkJournal } from '../hooks/useBulkJournal';
 import { useValueNames } from '../hooks/useValueNames';
+import { createJob } from '../lib/bulkJournal';
+import type { BulkField, PlanLead } from '../lib/bulkTypes';
+import { type ChangePlan, type DistributionPlan, planChange, planDistribution } from '../lib/plan';
 import { bulkMessages } from '../messages';
-import { createJob } from '../model/bulkJournal';
-import type { BulkField, PlanLead } from '../model/bulkTypes';
-import { type ChangePlan, type DistributionPlan, planChange, planDistribution } from '../model/plan';
 import { PlanSummary } from './PlanSummary';
 
 export type BulkAction = BulkField | 'distribute';

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { bulkIndex, type LeadFilter } from '@/features/quickFind';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../../shared/i18n/useErrorText';
-import { bulkIndex, type LeadFilter } from '../../leadIndex/queries';
 import type { LeadSelection } from '../hooks/useLeadSelection';
 import { bulkMessages } from '../messages';
 import type { BulkAction } from './BulkChangeDialog';

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { BatchState } from '../../../shared/batch/batchTypes';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import type { ValueNames } from '../hooks/useValueNames';
+import type { BulkItem } from '../lib/bulkTypes';
 import { bulkMessages } from '../messages';
-import type { BulkItem } from '../model/bulkTypes';
 
 export const STATUS_KEYS = {
   pending: 'statusPending',

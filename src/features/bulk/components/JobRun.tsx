@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { bulkIndex, leadIndexQueries } from '@/features/quickFind';
 import { getLead, updateLead } from '../../../api/leads';
 import { getRateLimitState } from '../../../api/rateLimit';
 import { formatDuration, useBatchRunner } from '../../../shared/batch/useBatchRunner';
@@ -9,13 +10,12 @@ import { useErrorText } from '../../../shared/i18n/useErrorText';
 import { downloadBlob } from '../../../shared/lib/downloadBlob';
 import { useFieldErrorsText } from '../../../shared/recordForms/lead/useFieldErrorsText';
 import { useCountdown } from '../../../shared/ui/useCountdown';
-import { bulkIndex, leadIndexQueries } from '../../leadIndex/queries';
 import type { ValueNames } from '../hooks/useValueNames';
+import type { BulkJournal } from '../lib/bulkJournal';
+import { bulkReportCsv } from '../lib/bulkReport';
+import { createBulkRunner } from '../lib/bulkRunner';
+import type { BulkItem, BulkJob } from '../lib/bulkTypes';
 import { bulkMessages } from '../messages';
-import type { BulkJournal } from '../model/bulkJournal';
-import { bulkReportCsv } from '../model/bulkReport';
-import { createBulkRunner } from '../model/bulkRunner';
-import type { BulkItem, BulkJob } from '../model/bulkTypes';
 import { JobRows, STATUS_KEYS } from './JobRows';
 
 export interface JobRunProps {

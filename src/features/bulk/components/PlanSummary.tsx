@@ -1,8 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import type { ValueNames } from '../hooks/useValueNames';
+import type { ChangePlan, DistributionPlan } from '../lib/plan';
 import { bulkMessages } from '../messages';
-import type { ChangePlan, DistributionPlan } from '../model/plan';
 
 export interface PlanSummaryProps {
   plan: ChangePlan | DistributionPlan;

@@ -1,14 +1,14 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bulkIndex } from '@/features/quickFind';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../../shared/i18n/useErrorText';
-import { bulkIndex } from '../../leadIndex/queries';
 import type { ValueNames } from '../hooks/useValueNames';
+import { type BulkJournal, createJob } from '../lib/bulkJournal';
+import type { BulkItem, BulkJob, PlanLead } from '../lib/bulkTypes';
+import { planUndo } from '../lib/undoPlan';
 import { bulkMessages } from '../messages';
-import { type BulkJournal, createJob } from '../model/bulkJournal';
-import type { BulkItem, BulkJob, PlanLead } from '../model/bulkTypes';
-import { planUndo } from '../model/undoPlan';
 import { SHOWN_ROWS } from './JobRows';
 
 export interface UndoDialogProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../../../config/ConfigContext';
 import { useBulkUsername } from '../BulkIdentity';
-import { BulkJournal, bulkDatabaseName } from '../model/bulkJournal';
+import { BulkJournal, bulkDatabaseName } from '../lib/bulkJournal';
 
 /** This account's and user's journal of bulk changes, open while the page is; and who is signed in. */
 export function useBulkJournal(): { journal: BulkJournal | null; who: string } {

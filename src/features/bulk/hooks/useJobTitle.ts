@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
+import type { BulkJob } from '../lib/bulkTypes';
 import { bulkMessages } from '../messages';
-import type { BulkJob } from '../model/bulkTypes';
 import type { ValueNames } from './useValueNames';
 
 /** What a job did, in words: "Set owner to Ольга Орлова", "Undo: …". */

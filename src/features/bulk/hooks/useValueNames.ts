@@ -3,8 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { useCatalogs } from '../../../config/useCatalogs';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { employeeQueries } from '../../employees/queries';
+import type { BulkField } from '../lib/bulkTypes';
 import { bulkMessages } from '../messages';
-import type { BulkField } from '../model/bulkTypes';
 
 export interface ValueOption {
   value: number;

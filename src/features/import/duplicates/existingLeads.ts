@@ -14,7 +14,7 @@ export interface ExistingLeads {
 /**
  * "Is there a lead with this phone or e-mail already?" The local lead index (src/localIndex/, being built) will
  * answer it for the whole account; until it is merged, `latestLeadsLookup` reads the latest leads through the API.
- * To plug the index in: implement this with the index's query from features/leadIndex/queries.ts, and pass it
+ * To plug the index in: implement this with the index's query from features/quickFind/queries.ts, and pass it
  * to the import page instead (ImportPage's `existingLeadsLookup`).
  */
 export type ExistingLeadsLookup = (options: RequestOptions) => Promise<ExistingLeads>;

@@ -1,0 +1,159 @@
+import { Anchor } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-dom';
+import { useSession, useSessionManager } from '@/features/auth';
+import { BulkIdentity } from '@/features/bulk/BulkIdentity';
+import { useLocalIndexLifecycle } from '@/features/quickFind';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { loadLaterStyles } from '@/shared/ui/laterStyles';
+import { SkipLink } from '@/shared/ui/SkipLink';
+import { useOpenedOnce } from '@/shared/ui/useOpenedOnce';
+import { HeaderActions } from './HeaderActions';
+import { shellMessages } from './messages';
+import { RateLimitIndicator } from './RateLimitIndicator';
+import { useGlobalShortcuts } from './useGlobalShortcuts';
+
+// The help is read once in a while; its dialog and table are fetched when first asked for.
+const ShortcutsDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./ShortcutsDialog'), loadLaterStyles()]);
+  return { default: module.ShortcutsDialog };
+});
+
+// Quick find and the index status load beside the first screen, not in it (see README, the local lead index).
+const LeadIndexHeader = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/quickFind/components/LeadIndexHeader'),
+    loadLaterStyles(),
+  ]);
+  return module;
+});
+
+const createLinks = [
+  { to: '/leads/new', label: 'newLead' },
+  { to: '/clients/new', label: 'newClient' },
+  { to: '/organizations/new', label: 'newOrganization' },
+  { to: '/deals/new', label: 'newDeal' },
+] as const;
+
+const viewLinks = [
+  { to: '/board', label: 'board' },
+  { to: '/dashboard', label: 'dashboard' },
+] as const;
+
+/** The list, the board and the dashboard read the same range and filters: moving between them keeps them. */
+const VIEWS_SHARING_FILTERS = new Set(['/leads', '/board', '/dashboard']);
+
+const MAIN_ID = 'main-content';
+
+export function AppLayout() {
+  const t = useMessages(shellMessages);
+  const [navOpened, nav] = useDisclosure(false);
+  const [shortcutsOpened, shortcuts] = useDisclosure(false);
+  const shortcutsMounted = useOpenedOnce(shortcutsOpened);
+  const { reauthRequired, session } = useSession();
+  const manager = useSessionManager();
+  useLocalIndexLifecycle(
+    session
+      ? {
+          username: session.username,
+          accessToken: session.accessToken,
+          getAccessToken: manager.getAccessToken,
+          refresh: manager.refresh,
+        }
+      : null,
+  );
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sharedView = VIEWS_SHARING_FILTERS.has(location.pathname)
+    ? new URLSearchParams(
+        [...new URLSearchParams(location.search)].filter(([key]) => key !== 'page' && key !== 'perPage'),
+      ).toString()
+    : '';
+  useGlobalShortcuts({ onHelp: shortcuts.open, navigationEnabled: !reauthRequired });
+
+  const signOut = () => {
+    manager.signOut();
+    navigate('/login', { replace: true });
+  };
+  const leadsActive = location.pathname === '/leads' || /^\/leads\/\d+/.test(location.pathname);
+
+  return (
+    <div className="shell" data-nav-open={navOpened || undefined}>
+      <SkipLink targetId={MAIN_ID}>{t('skipToContent')}</SkipLink>
+      <header className="shell-header">
+        <div className="shell-header-side">
+          <button
+            type="button"
+            className="shell-burger"
+            onClick={nav.toggle}
+            aria-label={t('toggleNavigation')}
+            aria-expanded={navOpened}
+            aria-controls="main-navigation"
+          >
+            <span className="shell-burger-lines" aria-hidden="true" />
+          </button>
+          <Anchor component={Link} to="/leads" underline="never" c="inherit" fw={700} fz="lg">
+            {t('productName')}
+          </Anchor>
+        </div>
+        <div className="shell-header-side">
+          <Suspense fallback={null}>
+            <LeadIndexHeader />
+          </Suspense>
+          <RateLimitIndicator />
+          <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
+        </div>
+      </header>
+      <nav className="shell-nav" aria-label={t('navigation')} id="main-navigation">
+        <NavItem to={{ pathname: '/leads', search: sharedView }} active={leadsActive} onClick={nav.close}>
+          {t('leads')}
+        </NavItem>
+        {viewLinks.map((link) => (
+          <NavItem
+            key={link.to}
+            to={{ pathname: link.to, search: sharedView }}
+            active={location.pathname === link.to}
+            onClick={nav.close}
+          >
+            {t(link.label)}
+          </NavItem>
+        ))}
+        <h2 className="shell-nav-heading">{t('create')}</h2>
+        {createLinks.map((link) => (
+          <NavItem key={link.to} to={link.to} active={location.pathname === link.to} onClick={nav.close}>
+            {t(link.label)}
+          </NavItem>
+        ))}
+      </nav>
+      <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
+        <BulkIdentity username={session?.username ?? ''}>
+          <Outlet />
+        </BulkIdentity>
+      </main>
+      {shortcutsMounted && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog opened={shortcutsOpened} onClose={shortcuts.close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function NavItem({
+  to,
+  active,
+  onClick,
+  children,
+}: {
+  to: To;
+  active: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Link className="shell-nav-link" to={to} aria-current={active ? 'page' : undefined} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { configureHttp } from '@/api/http';
+import { loadRuntimeConfig } from '@/config/runtimeConfig';
+import { SessionManager } from '@/features/auth';
+import { endLocalIndex, purgeLeftoverIndexes } from '@/localIndex/session';
+import { forgetBatchJournals } from '@/shared/batch/forgetBatchJournals';
+import type { AppContext } from './Providers';
+import { createQueryClient } from './queryClient';
+
+/** Reads the runtime configuration and wires the API client to the session, once, before the first render. */
+export async function bootstrap(): Promise<AppContext> {
+  const config = await loadRuntimeConfig();
+  const session = new SessionManager();
+  const queryClient = createQueryClient();
+  configureHttp({ baseUrl: config.apiBaseUrl, auth: session });
+  session.onSignOut(() => {
+    queryClient.clear();
+    void forgetBatchJournals();
+  });
+  // The local lead index holds personal data: it ends with the session (README, "The local lead index").
+  session.onSignOut(() => void endLocalIndex());
+  if (!session.getState().session) void purgeLeftoverIndexes();
+  return { config, session, queryClient };
+}

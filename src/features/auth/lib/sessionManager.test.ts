@@ -1,0 +1,249 @@
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { NetworkError } from '@/api/errors';
+import { configureHttp, request } from '@/api/http';
+import { setupMswServer } from '../../../../tests/support/msw';
+import { TEST_API } from '../../../../tests/support/renderWithProviders';
+import { SessionManager } from './sessionManager';
+import { SESSION_STORAGE_KEY, type StoredSession } from './sessionStorage';
+
+const server = setupMswServer();
+const TOKEN_URL = `${TEST_API}/oauth/token`;
+const Thing = z.object({ data: z.object({ id: z.number() }) });
+const managers: SessionManager[] = [];
+
+function storeSession(overrides: Partial<StoredSession> = {}, storage: Storage = sessionStorage) {
+  const session: StoredSession = {
+    accessToken: 'old-access',
+    refreshToken: 'old-refresh',
+    expiresAt: Date.now() + 3_600_000,
+    username: 'admin@sandbox.test',
+    persistent: storage === localStorage,
+    integration: null,
+    ...overrides,
+  };
+  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+}
+
+function startManager(): SessionManager {
+  const manager = new SessionManager();
+  managers.push(manager);
+  configureHttp({ baseUrl: TEST_API, auth: manager, fetch: (...args) => globalThis.fetch(...args) });
+  return manager;
+}
+
+afterEach(() => {
+  for (const manager of managers.splice(0)) manager.dispose();
+  vi.useRealTimers();
+});
+
+describe('SessionManager', () => {
+  it('answers several concurrent 401s with exactly one refresh, then retries every request once', async () => {
+    storeSession();
+    let refreshes = 0;
+    const attempts = new Map<number, number>();
+    let releaseRefresh = () => {};
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    server.use(
+      http.get(`${TEST_API}/thing/:id`, ({ request: incoming, params }) => {
+        const id = Number(params.id);
+        attempts.set(id, (attempts.get(id) ?? 0) + 1);
+        if (incoming.headers.get('Authorization') !== 'Bearer new-access') {
+          return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+        }
+        return HttpResponse.json({ data: { id } });
+      }),
+      http.post(TOKEN_URL, async ({ request: incoming }) => {
+        refreshes += 1;
+        expect(await incoming.json()).toMatchObject({
+          grant_type: 'refresh_token',
+          refresh_token: 'old-refresh',
+        });
+        // Held until every request has had its 401, so they all meet the same refresh in flight.
+        await refreshGate;
+        return HttpResponse.json({
+          token_type: 'Bearer',
+          expires_in: 3600,
+          access_token: 'new-access',
+          refresh_token: 'new-refresh',
+        });
+      }),
+    );
+    const manager = startManager();
+
+    const results = Promise.all([1, 2, 3, 4].map((id) => request(`/thing/${id}`, Thing)));
+    await vi.waitFor(() => expect([...attempts.values()]).toEqual([1, 1, 1, 1]));
+    releaseRefresh();
+
+    await expect(results).resolves.toEqual([1, 2, 3, 4].map((id) => ({ data: { id } })));
+    expect(refreshes).toBe(1);
+    expect([...attempts.values()]).toEqual([2, 2, 2, 2]);
+    expect(manager.getState().session).toMatchObject({
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+    });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({
+      accessToken: 'new-access',
+    });
+  });
+
+  it('asks for a new sign-in when the CRM refuses the refresh token', async () => {
+    storeSession();
+    server.use(
+      http.post(TOKEN_URL, () =>
+        HttpResponse.json({ error: 'invalid_grant', error_description: 'revoked' }, { status: 400 }),
+      ),
+    );
+    const manager = startManager();
+    await expect(manager.refresh()).resolves.toBe(false);
+    const reauth = manager.reauthenticate();
+    expect(manager.getState().reauthRequired).toBe(true);
+    manager.signOut();
+    await expect(reauth).resolves.toBe(false);
+  });
+
+  it('does not take a network failure during refresh for an ended session', async () => {
+    storeSession();
+    server.use(http.post(TOKEN_URL, () => HttpResponse.error()));
+    const manager = startManager();
+    await expect(manager.refresh()).rejects.toBeInstanceOf(NetworkError);
+    expect(manager.getState()).toMatchObject({
+      reauthRequired: false,
+      session: { accessToken: 'old-access' },
+    });
+  });
+
+  it('refreshes shortly before the access token expires', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    storeSession({ expiresAt: Date.now() + 100_000 });
+    let refreshed = false;
+    server.use(
+      http.post(TOKEN_URL, () => {
+        refreshed = true;
+        return HttpResponse.json({
+          token_type: 'Bearer',
+          expires_in: 100,
+          access_token: 'next',
+          refresh_token: 'r2',
+        });
+      }),
+    );
+    const manager = startManager();
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(refreshed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_500);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(manager.getAccessToken()).toBe('next'));
+  });
+
+  it('starts signed out when the stored access token has expired and nothing can renew it', () => {
+    storeSession({ expiresAt: Date.now() - 1000, refreshToken: null });
+    const manager = startManager();
+    expect(manager.getState().session).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('renews at once at start when the access token has expired but a refresh token is kept', async () => {
+    storeSession({ expiresAt: Date.now() - 1000 }, localStorage);
+    server.use(
+      http.post(TOKEN_URL, () =>
+        HttpResponse.json({
+          token_type: 'Bearer',
+          expires_in: 3600,
+          access_token: 'fresh',
+          refresh_token: 'r2',
+        }),
+      ),
+    );
+    const manager = startManager();
+    expect(manager.getState().session).not.toBeNull();
+    await vi.waitFor(() => expect(manager.getAccessToken()).toBe('fresh'));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('fresh');
+  });
+
+  it('goes to sign-in at start when the expired token cannot be renewed, instead of a dialog over nothing', async () => {
+    storeSession({ expiresAt: Date.now() - 1000 });
+    server.use(
+      http.post(TOKEN_URL, () =>
+        HttpResponse.json({ error: 'invalid_grant', error_description: 'expired' }, { status: 400 }),
+      ),
+    );
+    const manager = startManager();
+    await vi.waitFor(() => expect(manager.getState().session).toBeNull());
+    expect(manager.getState().reauthRequired).toBe(false);
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('clears the tokens on sign-out, tells its listeners, and signs out the other tabs', async () => {
+    storeSession({}, localStorage);
+    const thisTab = startManager();
+    const otherTab = startManager();
+    const cleared = vi.fn();
+    thisTab.onSignOut(cleared);
+    const otherCleared = vi.fn();
+    otherTab.onSignOut(otherCleared);
+
+    thisTab.signOut();
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(thisTab.getState().session).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await vi.waitFor(() => expect(otherTab.getState().session).toBeNull());
+    expect(otherCleared).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes over tokens another tab of a kept session has refreshed, instead of using a revoked one', async () => {
+    storeSession({}, localStorage);
+    const manager = startManager();
+    storeSession({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' }, localStorage);
+    await expect(manager.refresh()).resolves.toBe(true);
+    expect(manager.getAccessToken()).toBe('other-tab-access');
+  });
+  it('does not come back to life when a refresh answers after the user signed out', async () => {
+    storeSession();
+    let releaseRefresh = () => {};
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    let refreshAnswered = false;
+    server.use(
+      http.post(TOKEN_URL, async () => {
+        await refreshGate;
+        refreshAnswered = true;
+        return HttpResponse.json({
+          token_type: 'Bearer',
+          expires_in: 3600,
+          access_token: 'late-access',
+          refresh_token: 'late-refresh',
+        });
+      }),
+    );
+    const manager = startManager();
+    const refreshed = manager.refresh();
+    manager.signOut();
+    releaseRefresh();
+
+    await expect(refreshed).resolves.toBe(false);
+    expect(refreshAnswered).toBe(true);
+    expect(manager.getState().session).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a year-long token without refreshing it at once (setTimeout cannot wait that long)', async () => {
+    vi.useFakeTimers();
+    storeSession({ expiresAt: Date.now() + 365 * 24 * 3_600_000 });
+    let refreshes = 0;
+    server.use(
+      http.post(TOKEN_URL, () => {
+        refreshes += 1;
+        return HttpResponse.json({ message: 'unexpected' }, { status: 500 });
+      }),
+    );
+    startManager();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refreshes).toBe(0);
+  });
+});

@@ -1,0 +1,240 @@
+import {
+  type Announcements,
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCatalogs } from '@/config/useCatalogs';
+import { type EmployeeNames, employeeQueries } from '@/features/employees';
+import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
+import type { BoardCard } from '@/features/quickFind';
+import { leadIndexQueries } from '@/features/quickFind';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
+import { translateValidationMessage } from '@/shared/i18n/validationMessages';
+import { formatDateTime } from '@/shared/lib/dates';
+import classes from './BoardPage.module.css';
+import { BoardColumn } from './components/BoardColumn';
+import { type CardNames, LeadCard, leadTitle } from './components/LeadCard';
+import { type CardMove, useStageMoves } from './hooks/useStageMoves';
+import { applyMoves, columnKey } from './lib/boardLayout';
+import { columnCoordinates } from './lib/columnKeyboard';
+import { boardMessages } from './messages';
+
+const NO_NAMES: EmployeeNames = new Map();
+
+// The pointer decides where a mouse or finger drops; the keyboard has no pointer, so the nearest column does.
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : closestCenter(args);
+};
+
+export function BoardPage() {
+  const t = useMessages(boardMessages);
+  // The CRM's refusal (a 422 on the stage) reads in the user's language, as on the forms.
+  const describeError = useErrorText(translateValidationMessage);
+  const { locale, timeZone } = useLocale();
+  const catalogs = useCatalogs();
+  const navigate = useNavigate();
+  const { search, setSearch, filter, stageIds } = useIndexedView();
+  const board = useQuery(leadIndexQueries.board(filter, stageIds));
+  const { moves, move, dismiss, question } = useStageMoves();
+  const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
+  const [active, setActive] = useState<BoardCard | null>(null);
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const now = useMemo(() => Date.now(), []);
+
+  const stageName = useCallback(
+    (stageId: number | null) =>
+      stageId === null ? t('noStage') : (catalogs.name('funnelStages', stageId) ?? t('noStage')),
+    [catalogs, t],
+  );
+  const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
+  const namesOf = useCallback(
+    (lead: BoardCard): CardNames => ({
+      owner: lead.userIdOwner === null ? null : (ownerNames.get(lead.userIdOwner) ?? `#${lead.userIdOwner}`),
+      source: catalogs.name('sources', lead.sourceId),
+    }),
+    [ownerNames, catalogs],
+  );
+  const openLead = useCallback((lead: BoardCard) => navigate(`/leads/${lead.id}`), [navigate]);
+  const titles = useMemo(
+    () => new Map(columns.map((column) => [columnKey(column.stageId), stageName(column.stageId)])),
+    [columns, stageName],
+  );
+  const order = useRef<string[]>([]);
+  const announcedOver = useRef<string | null>(null);
+  order.current = columns.map((column) => columnKey(column.stageId));
+  const stageOfKey = (key: string): number | null | undefined =>
+    columns.find((column) => columnKey(column.stageId) === key)?.stageId;
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      // Enter opens the lead, so only Space picks up and drops.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
+      coordinateGetter: columnCoordinates(() => order.current),
+    }),
+  );
+
+  const nameOf = (data: unknown): string => {
+    const lead = (data as { lead?: BoardCard } | undefined)?.lead;
+    return lead ? leadTitle(lead, t('unnamed', { id: lead.id })) : '';
+  };
+  const fromOf = (data: unknown): string =>
+    titles.get((data as { columnKey?: string } | undefined)?.columnKey ?? '') ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active: card }) => {
+      announcedOver.current = (card.data.current as { columnKey?: string } | undefined)?.columnKey ?? null;
+      return t('pickedUp', { name: nameOf(card.data.current), stage: fromOf(card.data.current) });
+    },
+    // dnd-kit reports "over" at pick-up too (the card is over its own column): only a change is news.
+    onDragOver: ({ active: card, over }) => {
+      const overKey = over ? String(over.id) : null;
+      if (overKey === announcedOver.current) return undefined;
+      announcedOver.current = overKey;
+      return overKey
+        ? t('over', { name: nameOf(card.data.current), stage: titles.get(overKey) ?? '' })
+        : undefined;
+    },
+    onDragEnd: ({ active: card, over }) => {
+      if (!over) return t('cancelled', { name: nameOf(card.data.current), stage: fromOf(card.data.current) });
+      const same = String(over.id) === (card.data.current as { columnKey?: string } | undefined)?.columnKey;
+      return t(same ? 'droppedSame' : 'dropped', {
+        name: nameOf(card.data.current),
+        stage: titles.get(String(over.id)) ?? '',
+      });
+    },
+    onDragCancel: ({ active: card }) =>
+      t('cancelled', { name: nameOf(card.data.current), stage: fromOf(card.data.current) }),
+  };
+
+  const onDragStart = ({ active: card }: DragStartEvent) => {
+    setFocusId(null);
+    setActive((card.data.current as { lead?: BoardCard } | undefined)?.lead ?? null);
+  };
+  const onDragEnd = ({ active: card, over }: DragEndEvent) => {
+    setActive(null);
+    const data = card.data.current as { lead?: BoardCard; columnKey?: string } | undefined;
+    if (!data?.lead) return;
+    setFocusId(data.lead.id);
+    if (!over || String(over.id) === data.columnKey) return;
+    const target = stageOfKey(String(over.id));
+    if (target !== undefined) move(data.lead, target);
+  };
+
+  const failureText = (cardMove: CardMove): string => {
+    const failure = cardMove.failure;
+    const stage = stageName(cardMove.wantedStageId);
+    if (!failure) return '';
+    const reason =
+      failure.kind === 'network'
+        ? t('networkFailed')
+        : failure.kind === 'rateLimited'
+          ? t('rateLimited', { seconds: failure.seconds })
+          : describeError(failure.error);
+    return t('moveFailed', { stage, reason });
+  };
+
+  const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm">
+          {t('dashboardLink')}
+        </Anchor>
+      </Group>
+      <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
+      <IndexSourceNote />
+      {board.error && (
+        <Alert color="red" role="alert">
+          <Group gap="sm">
+            <Text size="sm">{t('loadFailed', { reason: describeError(board.error) })}</Text>
+            <Button size="compact-sm" onClick={() => void board.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!board.data && !board.error && <Text role="status">{t('loading')}</Text>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') } }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActive(null)}
+      >
+        <div className={classes.board}>
+          {columns.map((column) => (
+            <BoardColumn
+              key={columnKey(column.stageId)}
+              column={column}
+              title={stageName(column.stageId)}
+              moves={moves}
+              namesOf={namesOf}
+              now={now}
+              activeId={active?.id ?? null}
+              focusId={focusId}
+              failureText={failureText}
+              onOpen={openLead}
+              onRetry={move}
+              onDismiss={dismiss}
+            />
+          ))}
+        </div>
+        <DragOverlay>
+          {active ? <LeadCard lead={active} names={namesOf(active)} now={now} overlay /> : null}
+        </DragOverlay>
+      </DndContext>
+      <Modal
+        opened={question !== null}
+        onClose={() => question?.answer(false)}
+        title={t('staleTitle')}
+        centered
+      >
+        {question && (
+          <Stack>
+            <Text>
+              {t('staleText', {
+                name: leadTitle(question.current, t('unnamed', { id: question.current.id })),
+                time:
+                  question.current.dtUpdate === null
+                    ? '—'
+                    : formatDateTime(question.current.dtUpdate, locale, timeZone, 'medium'),
+                stage: stageName(question.current.funnelStageId),
+                target: stageName(question.targetStageId),
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button onClick={() => question.answer(false)} data-autofocus>
+                {t('staleKeep')}
+              </Button>
+              <Button color="red" variant="outline" onClick={() => question.answer(true)}>
+                {t('staleOverwrite')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

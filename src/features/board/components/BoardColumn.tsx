@@ -1,0 +1,160 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import type { BoardCard, StageColumn } from '@/features/quickFind';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatMoney } from '@/shared/lib/money';
+import type { CardMove } from '../hooks/useStageMoves';
+import { columnKey } from '../lib/boardLayout';
+import { boardMessages } from '../messages';
+import classes from './BoardColumn.module.css';
+import { type CardNames, LeadCard } from './LeadCard';
+
+const CARD_HEIGHT = 128;
+
+export interface ColumnProps {
+  column: StageColumn;
+  title: string;
+  moves: ReadonlyMap<number, CardMove>;
+  namesOf(lead: BoardCard): CardNames;
+  now: number;
+  activeId: number | null;
+  focusId: number | null;
+  failureText(move: CardMove): string;
+  onOpen(lead: BoardCard): void;
+  onRetry(lead: BoardCard, stageId: number | null): void;
+  onDismiss(id: number): void;
+}
+
+/** One stage: its count and cost, and its cards in a virtual list (a stage may hold thousands). */
+export function BoardColumn(props: ColumnProps) {
+  const { column, title } = props;
+  const t = useMessages(boardMessages);
+  const { locale } = useLocale();
+  const headingId = useId();
+  const key = columnKey(column.stageId);
+  const { setNodeRef, isOver } = useDroppable({ id: key });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: column.leads.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_HEIGHT,
+    getItemKey: (index) => column.leads[index]?.id ?? index,
+    overscan: 4,
+  });
+  // A card just moved here heads the column: bring the head into view so focus can follow it.
+  const focusIndex =
+    props.focusId === null ? -1 : column.leads.findIndex((lead) => lead.id === props.focusId);
+  useEffect(() => {
+    if (focusIndex >= 0) virtualizer.scrollToIndex(focusIndex);
+  }, [focusIndex, virtualizer]);
+
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={[classes.column, isOver ? classes.over : ''].join(' ')}
+    >
+      <div className={classes.header}>
+        <Title order={2} size="h5" id={headingId}>
+          {title}
+        </Title>
+        <Text size="sm">
+          {t('columnTotal', { count: column.count, cost: formatMoney(column.costSum, locale) })}
+        </Text>
+      </div>
+      <div ref={scrollRef} className={classes.body}>
+        <ul
+          aria-label={t('columnLabel', { stage: title, count: column.count })}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative', margin: 0, padding: 0 }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const lead = column.leads[item.index];
+            if (!lead) return null;
+            const move = props.moves.get(lead.id);
+            return (
+              <li
+                key={item.key}
+                aria-setsize={column.count}
+                aria-posinset={item.index + 1}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className={classes.item}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <DraggableCard
+                  lead={lead}
+                  columnKey={key}
+                  namesOf={props.namesOf}
+                  now={props.now}
+                  saving={move?.status === 'saving'}
+                  lifted={props.activeId === lead.id}
+                  focused={props.focusId === lead.id}
+                  onOpen={props.onOpen}
+                />
+                {move?.status === 'failed' && move.failure && (
+                  <Alert color="red" role="alert" p="xs" mt={4}>
+                    <Text size="xs">{props.failureText(move)}</Text>
+                    <Group gap={4} mt={4}>
+                      <Button size="compact-xs" onClick={() => props.onRetry(lead, move.wantedStageId)}>
+                        {t('retry')}
+                      </Button>
+                      <Button size="compact-xs" variant="default" onClick={() => props.onDismiss(lead.id)}>
+                        {t('dismiss')}
+                      </Button>
+                    </Group>
+                  </Alert>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Memoised: dnd-kit re-renders every draggable on each step of a drag; a card whose props did not change skips
+ * its own render.
+ */
+const DraggableCard = memo(function DraggableCard({
+  lead,
+  columnKey: fromColumn,
+  focused,
+  namesOf,
+  onOpen,
+  ...card
+}: {
+  lead: BoardCard;
+  columnKey: string;
+  namesOf(lead: BoardCard): CardNames;
+  now: number;
+  saving: boolean;
+  lifted: boolean;
+  focused: boolean;
+  onOpen(lead: BoardCard): void;
+}) {
+  const { attributes, listeners, setNodeRef, node } = useDraggable({
+    id: lead.id,
+    data: { lead, columnKey: fromColumn },
+  });
+  // After a drop the card is a new element in its new column: focus follows it, so the keyboard user goes on.
+  useEffect(() => {
+    if (focused) node.current?.focus({ preventScroll: true });
+  }, [focused, node]);
+  const names = useMemo(() => namesOf(lead), [namesOf, lead]);
+  const open = useCallback(() => onOpen(lead), [onOpen, lead]);
+  return (
+    <LeadCard
+      ref={setNodeRef}
+      lead={lead}
+      names={names}
+      onOpen={open}
+      attributes={attributes}
+      listeners={listeners}
+      {...card}
+    />
+  );
+});

@@ -1,0 +1,98 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { forwardRef, type KeyboardEvent, memo, useId } from 'react';
+import type { BoardCard } from '@/features/quickFind';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatMoney } from '@/shared/lib/money';
+import { formatPhone } from '@/shared/lib/phones';
+import { leadAge } from '../lib/cardFacts';
+import { boardMessages } from '../messages';
+import classes from './LeadCard.module.css';
+
+export interface CardNames {
+  owner: string | null;
+  source: string | null;
+}
+
+interface LeadCardProps {
+  lead: BoardCard;
+  names: CardNames;
+  now: number;
+  saving?: boolean;
+  lifted?: boolean;
+  overlay?: boolean;
+  onOpen?(): void;
+  attributes?: DraggableAttributes;
+  listeners?: DraggableSyntheticListeners;
+}
+
+export function leadTitle(lead: BoardCard, unnamed: string): string {
+  return lead.name?.trim() ? lead.name : unnamed;
+}
+
+/** One lead on the board. Space picks it up (dnd-kit), Enter or a click opens it. */
+/** Memoised: while a card is dragged, the others re-render only if their own props change. */
+export const LeadCard = memo(
+  forwardRef<HTMLButtonElement, LeadCardProps>(function LeadCard(
+    { lead, names, now, saving, lifted, overlay, onOpen, attributes, listeners },
+    ref,
+  ) {
+    const t = useMessages(boardMessages);
+    const { locale } = useLocale();
+    const title = leadTitle(lead, t('unnamed', { id: lead.id }));
+    const factsId = useId();
+    const facts: Array<[string, string]> = [
+      [t('owner'), names.owner ?? '—'],
+      [t('source'), names.source ?? '—'],
+      [t('cost'), lead.cost === null ? '—' : formatMoney(lead.cost, locale)],
+      [t('age'), leadAge(lead.dtCreate, now, locale)],
+    ];
+    const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key === 'Enter' && onOpen) {
+        event.preventDefault();
+        onOpen();
+        return;
+      }
+      listeners?.onKeyDown?.(event);
+    };
+    return (
+      <button
+        type="button"
+        ref={ref}
+        {...attributes}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        onClick={onOpen}
+        aria-describedby={
+          overlay ? undefined : [attributes?.['aria-describedby'], factsId].filter(Boolean).join(' ')
+        }
+        aria-busy={saving || undefined}
+        className={[classes.card, lifted ? classes.lifted : '', overlay ? classes.overlay : ''].join(' ')}
+      >
+        <Group justify="space-between" gap={4} wrap="nowrap" component="span">
+          <Text span fw={600} size="sm" lineClamp={1}>
+            {title}
+          </Text>
+          {lead.otherCount > 0 && (
+            <Badge size="xs" variant="default" style={{ flexShrink: 0 }}>
+              <span aria-hidden="true">{t('duplicatesShort', { count: lead.otherCount })}</span>
+              <VisuallyHidden>{t('duplicates', { count: lead.otherCount })}</VisuallyHidden>
+            </Badge>
+          )}
+        </Group>
+        <span className={classes.facts} id={factsId}>
+          <span className={classes.wide}>
+            #{lead.id} · {lead.phone === null ? t('noPhone') : formatPhone(lead.phone)}
+          </span>
+          {facts.map(([label, value]) => (
+            <span key={label} className={classes.fact}>
+              <span className={classes.term}>{label}: </span>
+              <span>{value}</span>
+            </span>
+          ))}
+          {saving && <span className={classes.wide}>{t('saving')}</span>}
+        </span>
+      </button>
+    );
+  }),
+);

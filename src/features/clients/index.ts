@@ -1,0 +1,1 @@
+export { clientMutations } from './queries';

@@ -1,0 +1,176 @@
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useCatalogs } from '@/config/useCatalogs';
+import { type EmployeeNames, employeeQueries } from '@/features/employees';
+import { IndexSourceNote, LeadFilterBar, useIndexedView } from '@/features/leadFilters';
+import { type Breakdown, leadIndexQueries } from '@/features/quickFind';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatMoney } from '@/shared/lib/money';
+import { type Bar, BarList } from './components/BarList';
+import { ChartFrame } from './components/ChartFrame';
+import { PerDayChart } from './components/PerDayChart';
+import { Totals } from './components/Totals';
+import { type GroupKey, listLinkForDay, listLinkForGroup, viewParams } from './lib/listLinks';
+import { dashboardMessages } from './messages';
+
+const NO_NAMES: EmployeeNames = new Map();
+
+const DAY_SECONDS = 86_400;
+
+export function DashboardPage() {
+  const t = useMessages(dashboardMessages);
+  const { locale, timeZone } = useLocale();
+  const catalogs = useCatalogs();
+  const { search, setSearch, filter, stageIds } = useIndexedView();
+  const figures = useQuery(leadIndexQueries.dashboard(filter, stageIds, timeZone));
+  const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
+  const percent = (value: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  const view = viewParams(search).toString();
+  const data = figures.data;
+  const days =
+    filter.createdFrom !== undefined && filter.createdTo !== undefined
+      ? Math.round((filter.createdTo - filter.createdFrom + 1) / DAY_SECONDS)
+      : null;
+
+  const groupChart = (
+    title: string,
+    key: GroupKey,
+    groups: readonly Breakdown[],
+    nameOf: (id: number) => string,
+  ) => {
+    const total = groups.reduce((sum, group) => sum + group.count, 0);
+    const max = Math.max(1, ...groups.map((group) => group.count));
+    const label = (group: Breakdown) => (group.id === null ? t('none') : nameOf(group.id));
+    const bars: Bar[] = groups.map((group) => ({
+      key: String(group.id),
+      label: label(group),
+      count: group.count,
+      fraction: group.count / max,
+      valueText: `${group.count} · ${percent(total === 0 ? 0 : group.count / total)}`,
+      href: group.id === null ? null : listLinkForGroup(search, key, group.id),
+    }));
+    const top = groups[0];
+    return (
+      <ChartFrame
+        title={title}
+        summary={
+          top
+            ? t('groupSummary', {
+                groups: groups.length,
+                top: label(top),
+                count: top.count,
+                share: percent(total === 0 ? 0 : top.count / total),
+              })
+            : t('empty')
+        }
+        columns={[
+          { header: t('colGroup') },
+          { header: t('colCount'), numeric: true },
+          { header: t('colShare'), numeric: true },
+          { header: t('colCost'), numeric: true },
+        ]}
+        rows={groups.map((group) => ({
+          key: String(group.id),
+          cells: [
+            label(group),
+            group.count,
+            percent(total === 0 ? 0 : group.count / total),
+            formatMoney(group.costSum, locale),
+          ],
+        }))}
+      >
+        {({ summaryId }) => <BarList bars={bars} describedBy={summaryId} />}
+      </ChartFrame>
+    );
+  };
+
+  const catalogName = (kind: 'sources' | 'cities') => (id: number) => catalogs.name(kind, id) ?? `#${id}`;
+  const stageName = (id: number) => catalogs.name('funnelStages', id) ?? `#${id}`;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Group gap="md">
+          <Anchor component={Link} to={{ pathname: '/leads', search: view }} size="sm">
+            {t('listLink')}
+          </Anchor>
+          <Anchor component={Link} to={{ pathname: '/board', search: view }} size="sm">
+            {t('boardLink')}
+          </Anchor>
+        </Group>
+      </Group>
+      <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
+      <IndexSourceNote />
+      {figures.error && (
+        <Alert color="red" role="alert">
+          <Group gap="sm">
+            <Text size="sm">{t('loadFailed', { reason: figures.error.message })}</Text>
+            <Button size="compact-sm" onClick={() => void figures.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!data && !figures.error && <Text role="status">{t('loading')}</Text>}
+      {data && (
+        <>
+          <Totals totals={data.totals} previous={data.previous} days={days} />
+          {data.totals.count === 0 ? (
+            <Text role="status">{t('empty')}</Text>
+          ) : (
+            <>
+              <PerDayChart days={data.perDay} linkFor={(day) => listLinkForDay(search, day)} />
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                {groupChart(t('bySourceTitle'), 'source', data.bySource, catalogName('sources'))}
+                <ChartFrame
+                  title={t('funnelTitle')}
+                  summary={t('funnelSummary', {
+                    entered: data.funnel[0]?.reached ?? 0,
+                    reached: data.funnel[data.funnel.length - 1]?.reached ?? 0,
+                    share: percent(data.funnel[data.funnel.length - 1]?.share ?? 0),
+                    last:
+                      data.funnel.length > 0
+                        ? stageName(data.funnel[data.funnel.length - 1]?.stageId ?? 0)
+                        : '—',
+                    outside: data.withoutStage,
+                  })}
+                  columns={[
+                    { header: t('colGroup') },
+                    { header: t('colCount'), numeric: true },
+                    { header: t('colReached'), numeric: true },
+                    { header: t('colShare'), numeric: true },
+                  ]}
+                  rows={data.funnel.map((step) => ({
+                    key: String(step.stageId),
+                    cells: [stageName(step.stageId), step.count, step.reached, percent(step.share)],
+                  }))}
+                >
+                  {({ summaryId }) => (
+                    <BarList
+                      describedBy={summaryId}
+                      bars={data.funnel.map((step) => ({
+                        key: String(step.stageId),
+                        label: stageName(step.stageId),
+                        count: step.count,
+                        fraction: step.share,
+                        valueText: `${step.count} · ${t('funnelReached', { reached: step.reached, share: percent(step.share) })}`,
+                        href: listLinkForGroup(search, 'stage', step.stageId),
+                      }))}
+                    />
+                  )}
+                </ChartFrame>
+                {groupChart(t('byOwnerTitle'), 'owner', data.byOwner, (id) => ownerNames.get(id) ?? `#${id}`)}
+                {groupChart(t('byCityTitle'), 'city', data.byCity, catalogName('cities'))}
+              </SimpleGrid>
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export type { EmployeeNames } from './queries';
+export { employeeQueries } from './queries';

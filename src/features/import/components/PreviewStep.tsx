@@ -1,0 +1,269 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import type { ExistingLeads, ExistingLeadsLookup } from '../duplicates/existingLeads';
+import type { RowDecision } from '../journal/journalRows';
+import { importMessages } from '../messages';
+import { SupersededError } from '../read/csvWorkerClient';
+import type { ImportRowData, ReadSummary } from '../read/csvWorkerProtocol';
+import type { CsvEncoding } from '../read/decodeCsv';
+import type { CsvSeparator } from '../read/detectSeparator';
+import { type ColumnMapping, initialMapping, rememberMapping } from '../read/headerMapping';
+import type { NameCatalogs } from '../read/nameMatching';
+import { type PrepareSettings, spreadsheetRowNumber } from '../read/prepareRows';
+import { FixRowDialog } from './FixRowDialog';
+import { ImportRowsTable } from './ImportRowsTable';
+import { ReadSettings } from './ReadSettings';
+import {
+  type DuplicateChoice,
+  type DuplicateChoices,
+  isSent,
+  type PreviewStatus,
+  previewStatus,
+} from './rowStatus';
+
+export interface PreviewStepProps {
+  summary: ReadSummary;
+  catalogs: NameCatalogs;
+  existingLeadsLookup: ExistingLeadsLookup;
+  prepare(settings: PrepareSettings, locale: 'en' | 'ru'): Promise<ImportRowData[]>;
+  onReread(options: { encoding: CsvEncoding; separator: CsvSeparator }): void;
+  onStart(decisions: RowDecision[]): void;
+  starting: boolean;
+}
+
+type CrmCheck =
+  | { phase: 'running' }
+  | { phase: 'done'; existing: ExistingLeads }
+  | { phase: 'failed'; reason: string };
+
+/** The file's rows as they would be sent, with each row's problems, before anything is sent. */
+export function PreviewStep({
+  summary,
+  catalogs,
+  existingLeadsLookup,
+  prepare,
+  onReread,
+  onStart,
+  starting,
+}: PreviewStepProps) {
+  const t = useMessages(importMessages);
+  const tField = useMessages(leadFieldMessages);
+  const { locale } = useLocale();
+  const [mapping, setMapping] = useState<ColumnMapping>(() => initialMapping(summary.header));
+  const [defaultSourceId, setDefaultSourceId] = useState('');
+  const [choices, setChoices] = useState<DuplicateChoices>({ file: 'skip', crm: 'skip' });
+  const [prepared, setPrepared] = useState<ImportRowData[] | null>(null);
+  const [prepareError, setPrepareError] = useState<string | null>(null);
+  const [fixes, setFixes] = useState<ReadonlyMap<number, ImportRowData>>(new Map());
+  const [fixing, setFixing] = useState<ImportRowData | null>(null);
+  const [crmCheck, setCrmCheck] = useState<CrmCheck>({ phase: 'running' });
+
+  useEffect(() => {
+    let current = true;
+    prepare({ mapping, catalogs, defaultSourceId }, locale).then(
+      (rows) => {
+        if (!current) return;
+        setPrepared(rows);
+        setPrepareError(null);
+      },
+      (error: unknown) => {
+        if (current && !(error instanceof SupersededError)) setPrepareError(String(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [prepare, mapping, catalogs, defaultSourceId, locale]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    existingLeadsLookup({ signal: controller.signal }).then(
+      (existing) => setCrmCheck({ phase: 'done', existing }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          setCrmCheck({ phase: 'failed', reason: error instanceof Error ? error.message : String(error) });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [existingLeadsLookup]);
+
+  const rows = useMemo(() => (prepared ?? []).map((row) => fixes.get(row.index) ?? row), [prepared, fixes]);
+  const statuses = useMemo<PreviewStatus[]>(() => {
+    const existing = crmCheck.phase === 'done' ? crmCheck.existing : null;
+    return rows.map((row) => {
+      let leadId: number | null = null;
+      for (const key of row.contactKeys) leadId ??= existing?.leadWith(key) ?? null;
+      return previewStatus(row, leadId);
+    });
+  }, [rows, crmCheck]);
+  const counts = useMemo(() => {
+    const result = { ready: 0, problems: 0, fileDuplicates: 0, crmDuplicates: 0, sent: 0 };
+    for (const status of statuses) {
+      if (status.kind === 'ready') result.ready += 1;
+      else if (status.kind === 'problem') result.problems += 1;
+      else if (status.kind === 'fileDuplicate') result.fileDuplicates += 1;
+      else result.crmDuplicates += 1;
+      if (isSent(status, choices)) result.sent += 1;
+    }
+    return result;
+  }, [statuses, choices]);
+
+  const changeMapping = (next: ColumnMapping) => {
+    setMapping(next);
+    rememberMapping(summary.header, next);
+  };
+  const sourceName = (id: string | undefined) =>
+    id ? (catalogs.sourceId.find((source) => String(source.id) === id)?.name ?? `#${id}`) : '';
+  const statusText = (status: PreviewStatus): string => {
+    switch (status.kind) {
+      case 'ready':
+        return t('statusReady');
+      case 'problem':
+        return t('statusProblem');
+      case 'fileDuplicate':
+        return t('statusFileDuplicate', { row: spreadsheetRowNumber(status.of) });
+      case 'crmDuplicate':
+        return t('statusCrmDuplicate', { id: status.leadId });
+    }
+  };
+  const skipReason = (status: PreviewStatus, row: ImportRowData): string | null => {
+    if (isSent(status, choices)) return null;
+    if (status.kind !== 'problem') return statusText(status);
+    return row.problems
+      .map((problem) => (problem.field ? `${tField(problem.field)}: ${problem.message}` : problem.message))
+      .join(' ');
+  };
+  const start = () =>
+    onStart(
+      rows.map((row, position) => ({
+        row,
+        skipReason: skipReason(statuses[position] ?? { kind: 'problem' }, row),
+      })),
+    );
+
+  const duplicateOptions = [
+    { value: 'skip', label: t('duplicatesSkip') },
+    { value: 'import', label: t('duplicatesImport') },
+  ];
+
+  return (
+    <Stack gap="md">
+      <ReadSettings summary={summary} mapping={mapping} onReread={onReread} onMappingChange={changeMapping} />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('defaultSourceLabel')}
+          value={defaultSourceId}
+          data={[
+            { value: '', label: t('defaultSourceNone') },
+            ...catalogs.sourceId.map((source) => ({ value: String(source.id), label: source.name })),
+          ]}
+          onChange={(event) => setDefaultSourceId(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label={t('fileDuplicatesLabel')}
+          value={choices.file}
+          data={duplicateOptions}
+          onChange={(event) => setChoices({ ...choices, file: event.currentTarget.value as DuplicateChoice })}
+        />
+        <NativeSelect
+          label={t('crmDuplicatesLabel')}
+          value={choices.crm}
+          data={duplicateOptions}
+          onChange={(event) => setChoices({ ...choices, crm: event.currentTarget.value as DuplicateChoice })}
+        />
+      </Group>
+      <Text size="sm" role="status">
+        {crmCheck.phase === 'running'
+          ? t('crmCheckRunning')
+          : crmCheck.phase === 'failed'
+            ? t('crmCheckFailed', { reason: crmCheck.reason })
+            : crmCheck.existing.coverage.kind === 'latest'
+              ? t('crmCheckBounded', { count: crmCheck.existing.coverage.count })
+              : ''}
+      </Text>
+      {prepareError && (
+        <Alert color="red" role="alert">
+          {t('notCsvUnreadable', { reason: prepareError })}
+        </Alert>
+      )}
+      {prepared && (
+        <>
+          <Text size="sm" role="status" aria-live="polite">
+            {t('summaryReady', counts)}
+          </Text>
+          <ImportRowsTable
+            label={t('previewLabel')}
+            columns={[
+              { id: 'row', title: t('rowNumber'), width: 6 },
+              { id: 'name', title: tField('name'), width: 12 },
+              { id: 'phone', title: tField('phone'), width: 13 },
+              { id: 'email', title: tField('email'), width: 14 },
+              { id: 'source', title: tField('sourceId'), width: 10 },
+              { id: 'status', title: t('status'), width: 12 },
+              { id: 'problems', title: t('problems'), width: 26 },
+            ]}
+            rowCount={rows.length}
+            rowKey={(position) => rows[position]?.index ?? position}
+            renderRow={(position) => {
+              const row = rows[position];
+              const status = statuses[position];
+              if (!row || !status) return [];
+              const number = spreadsheetRowNumber(row.index);
+              return [
+                number,
+                row.values.name ?? '',
+                row.values.phone ?? '',
+                row.values.email ?? '',
+                sourceName(row.values.sourceId),
+                statusText(status),
+                status.kind === 'problem' ? (
+                  <Stack key="problems" gap={4} align="flex-start">
+                    <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+                      {row.problems.map((problem) => (
+                        <li
+                          key={`${problem.field}:${problem.message}`}
+                          style={{ color: 'var(--mantine-color-error)' }}
+                        >
+                          {problem.field ? `${tField(problem.field)}: ${problem.message}` : problem.message}
+                        </li>
+                      ))}
+                    </ul>
+                    <Button size="compact-xs" variant="default" onClick={() => setFixing(row)}>
+                      {t('fix', { row: number })}
+                    </Button>
+                  </Stack>
+                ) : (
+                  ''
+                ),
+              ];
+            }}
+          />
+          {counts.sent === 0 && <Text size="sm">{t('nothingToImport')}</Text>}
+          <Group>
+            <Button
+              onClick={start}
+              disabled={counts.sent === 0 || starting || crmCheck.phase === 'running'}
+              loading={starting}
+            >
+              {t('start', { count: counts.sent })}
+            </Button>
+          </Group>
+        </>
+      )}
+      {fixing && (
+        <FixRowDialog
+          row={fixing}
+          sources={catalogs.sourceId}
+          onClose={() => setFixing(null)}
+          onSave={(fixed) => {
+            setFixes(new Map(fixes).set(fixed.index, fixed));
+            setFixing(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useCatalogs } from '@/config/useCatalogs';
+import { useLocale } from '@/shared/i18n/I18nProvider';
+import { parseIsoDateParam } from '@/shared/lib/dates';
+import { useToday } from '@/shared/ui/useToday';
+import { toLeadFilter } from '../lib/indexFilterSearch';
+import { searchToBounds } from '../lib/listSearch';
+import { useListSearch } from './useListSearch';
+
+/**
+ * The list's URL state read as the local index's filter, with the catalog's stage order: the board and the
+ * dashboard show the same range and filters as the list, and move with the calendar like it.
+ */
+export function useIndexedView() {
+  const { timeZone } = useLocale();
+  const catalogs = useCatalogs();
+  const [search, setSearch] = useListSearch();
+  const today = useToday(timeZone);
+  const filter = useMemo(
+    () =>
+      toLeadFilter(
+        search,
+        searchToBounds(search, timeZone, parseIsoDateParam(today, timeZone) ?? new Date()),
+      ),
+    [search, timeZone, today],
+  );
+  const stageIds = useMemo(
+    () => catalogs.catalogs.funnelStages.map((stage) => stage.id),
+    [catalogs.catalogs.funnelStages],
+  );
+  return { search, setSearch, filter, stageIds };
+}

@@ -1,0 +1,243 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { RateLimitedError } from '@/api/errors';
+import { useCatalogs } from '@/config/useCatalogs';
+import { BulkSelectionBar, useLeadSelection } from '@/features/bulk';
+import { employeeQueries } from '@/features/employees';
+import {
+  activeFilterCount,
+  hasDateFilter,
+  indexListMessages,
+  LeadFilterBar,
+  leadListMessages,
+  listSearchToParams,
+  loadIndexSourceNote,
+  needsIndex,
+  searchToBoundsOn,
+  toLeadFilter,
+  toLeadSort,
+  useListSearch,
+} from '@/features/leadFilters';
+import { leadQueries } from '@/features/leads';
+import { leadIndexQueries, readAllFromIndex } from '@/features/quickFind';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
+import { whenIdle } from '@/shared/lib/whenIdle';
+import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import muted from '@/shared/ui/muted.module.css';
+import { useIdleAfter } from '@/shared/ui/useIdleAfter';
+import { useToday } from '@/shared/ui/useToday';
+import { ColumnChooser } from './components/ColumnChooser';
+import { ExportButton } from './components/ExportButton';
+import { LeadTable } from './components/LeadTable';
+import { ListPagination } from './components/ListPagination';
+import type { FieldContext } from './components/leadFields';
+import { RateLimitNotice } from './components/RateLimitNotice';
+import { useGlobalSlashKey } from './hooks/useGlobalSlashKey';
+import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
+import type { PageSort } from './lib/pageSort';
+import { sortLabelsFor } from './lib/sortLabels';
+
+// Shown only when a filter or a sort sends the list to the local index: the plain date-range list never loads it.
+const IndexSourceNote = lazy(async () => ({
+  default: (await loadIndexSourceNote()).IndexSourceNote,
+}));
+
+export function LeadListPage() {
+  const t = useMessages(leadListMessages);
+  const ti = useMessages(indexListMessages);
+  const { locale, timeZone } = useLocale();
+  const catalogs = useCatalogs();
+  const describe = useErrorText();
+  const fieldLabel = useMessages(leadFieldMessages);
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useListSearch();
+  const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
+  const filterRef = useRef<HTMLSelectElement>(null);
+  useGlobalSlashKey(filterRef);
+
+  // Presets ("Today", "Last 7 days") follow the calendar: a tab left open past midnight moves with it.
+  const today = useToday(timeZone);
+  const bounds = useMemo(() => searchToBoundsOn(search, timeZone, today), [search, timeZone, today]);
+  const params = useMemo(
+    () => ({ page: search.page, perPage: search.perPage, ...bounds }),
+    [search.page, search.perPage, bounds],
+  );
+  // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
+  const fromIndex = needsIndex(search);
+  const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
+  // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
+  // holds up the rows.
+  const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined);
+  const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
+  const fieldContext = useMemo<FieldContext>(
+    () => ({
+      t,
+      fieldLabel,
+      locale,
+      timeZone,
+      catalogName: catalogs.name,
+      employeeName: (id) => (id === null ? null : (employeeNames?.get(id) ?? null)),
+    }),
+    [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
+  );
+
+  const sortLabels = useMemo(
+    () => (search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employeeNames) : undefined),
+    [search.sort, catalogs, employeeNames],
+  );
+  const indexQuery = useMemo(
+    () => ({
+      filter: toLeadFilter(search, bounds),
+      sort: toLeadSort(search, sortLabels),
+      offset: (search.page - 1) * search.perPage,
+      limit: search.perPage,
+      locale,
+    }),
+    [search, bounds, sortLabels, locale],
+  );
+  const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
+  // Bulk changes: the selection survives paging and sorting, not a change of what the filter matches.
+  const selection = useLeadSelection(JSON.stringify(indexQuery.filter));
+  const leads = fromIndex ? indexLeads : apiLeads;
+  const meta = useMemo(() => {
+    if (!fromIndex) return apiLeads.data?.meta;
+    const page = indexLeads.data;
+    if (!page) return undefined;
+    const offset = indexQuery.offset;
+    return {
+      total: page.total,
+      last_page: Math.max(1, Math.ceil(page.total / search.perPage)),
+      from: page.rows.length > 0 ? offset + 1 : null,
+      to: page.rows.length > 0 ? offset + page.rows.length : null,
+    };
+  }, [fromIndex, apiLeads.data, indexLeads.data, indexQuery.offset, search.perPage]);
+  const settled = leads.data !== undefined && !leads.isPlaceholderData;
+
+  // A link past the end (or a range that shrank) lands on the last page; replace, so Back does not bounce.
+  useEffect(() => {
+    if (!settled || !meta) return;
+    const last = Math.max(1, meta.last_page);
+    if (search.page > last) setSearch({ ...search, page: last }, { replace: true });
+  }, [settled, meta, search, setSearch]);
+
+  // The next page is usually the next one wanted; fetching it now makes the switch instant.
+  // Once the shown page is painted and the main thread is free, so it never competes with the first rows.
+  useEffect(() => {
+    if (fromIndex || !settled || !meta || params.page >= meta.last_page) return;
+    return whenIdle(
+      () => void queryClient.prefetchQuery(leadQueries.list({ ...params, page: params.page + 1 })),
+    );
+  }, [fromIndex, settled, meta, params, queryClient]);
+
+  const rows = fromIndex ? indexLeads.data?.rows : apiLeads.data?.data;
+  const sort: PageSort | null = search.sort ? { id: search.sort.field, desc: search.sort.desc } : null;
+  const changeSort = (next: PageSort | null) =>
+    setSearch({ ...search, page: 1, sort: next ? { field: next.id, desc: next.desc } : undefined });
+
+  const clearRange = () =>
+    setSearch({ ...search, preset: undefined, from: undefined, to: undefined, page: 1 });
+  const filterCount = activeFilterCount(search);
+  // The dashboard opens on the same range and filters; the list's page and page size mean nothing there.
+  const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();
+  const readAll = fromIndex ? () => readAllFromIndex(indexQuery.filter, indexQuery.sort, locale) : undefined;
+  const changePrefs = (next: ColumnPrefs) => {
+    setPrefs(next);
+    writeColumnPrefs(next);
+  };
+
+  const pages = Math.max(1, meta?.last_page ?? 1);
+  const page = Math.min(search.page, pages);
+  const empty = settled && meta?.total === 0;
+  const error = leads.error;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={0}>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Text className={muted.muted} size="sm" aria-live="polite">
+            {meta ? t('total', { count: meta.total }) : t('loading')}
+          </Text>
+        </Stack>
+        <Group gap="sm" align="flex-start">
+          <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />
+          <ExportButton bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
+          <Button component={Link} to="/leads/import" variant="default">
+            {t('importCsv')}
+          </Button>
+        </Group>
+      </Group>
+      <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
+      {fromIndex && (
+        <Suspense fallback={null}>
+          <IndexSourceNote />
+        </Suspense>
+      )}
+      <RateLimitNotice />
+      {error && (
+        <Alert color="red" role="alert">
+          <Group gap="sm">
+            <Text size="sm">
+              {error instanceof RateLimitedError
+                ? t('rateLimited', { seconds: error.retryAfterSeconds })
+                : t('loadFailed', { reason: describe(error) })}
+            </Text>
+            <Button size="compact-sm" onClick={() => void leads.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
+        {t('perDayOnDashboard')}
+      </Anchor>
+      <BulkSelectionBar selection={selection} filter={indexQuery.filter} matching={meta?.total ?? null} />
+      {empty ? (
+        <Alert color="gray" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {fromIndex && filterCount > 0
+                ? ti('noMatch')
+                : hasDateFilter(search)
+                  ? t('empty')
+                  : t('emptyAll')}
+            </Text>
+            {hasDateFilter(search) && (
+              <Button size="compact-sm" variant="default" onClick={clearRange}>
+                {t('clearFilter')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      ) : (
+        <LeadTable
+          leads={rows}
+          offset={(page - 1) * search.perPage}
+          total={meta?.total ?? 0}
+          label={t('tableLabel', { page, pages })}
+          busy={leads.isFetching}
+          prefs={prefs}
+          fieldContext={fieldContext}
+          sort={sort}
+          onSortChange={changeSort}
+          sortHint={ti('sortedWholeRange')}
+          sortLabel={(column) => t('sortBy', { column })}
+          selection={selection.table}
+        />
+      )}
+      <ListPagination
+        search={search}
+        pages={pages}
+        total={meta?.total ?? 0}
+        shownFrom={meta?.from ?? null}
+        shownTo={meta?.to ?? null}
+        onPageSize={(perPage) => setSearch({ ...search, page: 1, perPage })}
+      />
+    </Stack>
+  );
+}

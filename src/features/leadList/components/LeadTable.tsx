@@ -1,0 +1,372 @@
+import { Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  type ColumnOrderState,
+  type ColumnSizingState,
+  type ColumnVisibilityState,
+  columnOrderingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createColumnHelper,
+  type Row,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Lead } from '@/api/schemas/lead';
+import type { TableSelection } from '@/features/bulk';
+import { DEFAULT_PAGE_SIZE } from '@/features/leadFilters';
+import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../lib/columnPrefs';
+import type { PageSort } from '../lib/pageSort';
+import classes from './LeadTable.module.css';
+import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
+
+const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature, columnSizingFeature });
+const helper = createColumnHelper<typeof features, Lead>();
+const noLeads: readonly Lead[] = [];
+const fieldById = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.id, field]));
+const numericIds: ReadonlySet<string> = new Set(
+  LEAD_FIELDS.filter((field) => field.numeric).map((field) => field.id),
+);
+type LeadTableInstance = ReturnType<typeof useTable<typeof features, Lead>>;
+
+/** Fixed row height: rows are measured by arithmetic, never by layout, which keeps a 500-row page cheap. */
+export const ROW_HEIGHT = 40;
+const SKELETON_KEYS = Array.from({ length: DEFAULT_PAGE_SIZE }, (_, index) => `placeholder-${index}`);
+
+export interface LeadTableProps {
+  leads: readonly Lead[] | undefined;
+  /** Rows before this page, so aria-rowindex counts across the whole list. */
+  offset: number;
+  total: number;
+  label: string;
+  busy: boolean;
+  prefs: ColumnPrefs;
+  fieldContext: FieldContext;
+  sort: PageSort | null;
+  onSortChange(sort: PageSort | null): void;
+  sortHint: string;
+  sortLabel(column: string): string;
+  /** Bulk changes: a checkbox column first (Space toggles the focused row, Shift a range). */
+  selection?: TableSelection;
+}
+
+/** The checkbox column's width. */
+const SELECT_WIDTH = 44;
+
+export function LeadTable(props: LeadTableProps) {
+  const { leads, prefs, fieldContext, sort } = props;
+  const navigate = useNavigate();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const focusPending = useRef(false);
+
+  const columns = useMemo(
+    () =>
+      LEAD_FIELDS.map((field) =>
+        helper.display({
+          id: field.id,
+          size: field.size,
+          minSize: MIN_COLUMN_WIDTH,
+          maxSize: MAX_COLUMN_WIDTH,
+          cell: ({ row }) =>
+            field.render?.(row.original, fieldContext) ?? field.text(row.original, fieldContext),
+        }),
+      ),
+    [fieldContext],
+  );
+
+  const table = useTable({
+    features,
+    columns,
+    data: leads ?? noLeads,
+    getRowId: (lead) => String(lead.id),
+    state: {
+      columnOrder: prefs.order as ColumnOrderState,
+      columnVisibility: prefs.visibility as ColumnVisibilityState,
+      columnSizing: prefs.sizing as ColumnSizingState,
+    },
+  });
+
+  const rows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 5,
+    // The sticky header row sits above the first row inside the scroller: rows start below it, and a row scrolled
+    // into view by the keyboard stops below it rather than under it.
+    paddingStart: ROW_HEIGHT,
+    scrollPaddingStart: ROW_HEIGHT,
+  });
+
+  // A new page starts at its top, with the first row as the keyboard's entry point. Adjusted during render, not in
+  // an effect, so a new page costs one render rather than two.
+  const [shownLeads, setShownLeads] = useState(leads);
+  if (shownLeads !== leads) {
+    setShownLeads(leads);
+    setActiveIndex(0);
+  }
+  useLayoutEffect(() => {
+    if (leads && scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [leads]);
+
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${activeIndex}"]`);
+    if (row) {
+      focusPending.current = false;
+      row.focus({ preventScroll: true });
+    }
+  });
+
+  const moveTo = (index: number) => {
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    focusPending.current = true;
+    setActiveIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+
+  const selection = props.selection;
+  const pageIds = useMemo(() => (leads ?? noLeads).map((lead) => lead.id), [leads]);
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
+    if (!row) return;
+    const index = Number(row.dataset.index);
+    if (event.key === ' ' && selection && event.target === row) {
+      event.preventDefault();
+      const lead = rows[index]?.original;
+      if (lead) selection.toggle(lead.id, pageIds, event.shiftKey);
+      return;
+    }
+    const pageStep = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + pageStep,
+      PageUp: index - pageStep,
+      Home: 0,
+      End: rows.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      moveTo(target);
+      return;
+    }
+    if (event.key === 'Enter' && event.target === row) {
+      event.preventDefault();
+      const lead = rows[index]?.original;
+      if (!lead) return;
+      // Ctrl/Cmd+Enter opens the lead in a new tab, as Ctrl/Cmd+click on its link does.
+      if (event.ctrlKey || event.metaKey) window.open(`/leads/${lead.id}`, '_blank', 'noopener');
+      else void navigate(`/leads/${lead.id}`);
+    }
+  };
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0] ? virtualRows[0].start - ROW_HEIGHT : 0;
+  const lastRow = virtualRows[virtualRows.length - 1];
+  const paddingBottom = lastRow ? virtualizer.getTotalSize() - lastRow.end : 0;
+  const totalWidth =
+    visibleColumns.reduce((sum, column) => sum + column.getSize(), 0) + (selection ? SELECT_WIDTH : 0);
+  const pageState = selection?.pageState(pageIds) ?? 'none';
+  const showSkeleton = !leads;
+  // Rows re-render only when their own data, focus or the set of columns changes.
+  const columnsKey = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join(',');
+
+  return (
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      style={{ '--lead-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
+    >
+      <table
+        className={classes.table}
+        style={{ width: totalWidth }}
+        aria-label={props.label}
+        aria-rowcount={showSkeleton ? -1 : props.offset + rows.length + 1}
+        aria-busy={props.busy || showSkeleton}
+      >
+        <colgroup>
+          {selection && <col style={{ width: SELECT_WIDTH }} />}
+          {visibleColumns.map((column) => (
+            <col key={column.id} style={{ width: column.getSize() }} />
+          ))}
+        </colgroup>
+        <thead className={classes.head}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {selection && (
+                <th scope="col" className={classes.headCell}>
+                  <input
+                    type="checkbox"
+                    className={classes.selectBox}
+                    aria-label={selection.pageLabel}
+                    checked={pageState === 'all'}
+                    ref={(box) => {
+                      if (box) box.indeterminate = pageState === 'some';
+                    }}
+                    onChange={() => selection.togglePage(pageIds)}
+                  />
+                </th>
+              )}
+              {group.headers.map((header) => {
+                const field = fieldById.get(header.column.id);
+                return field ? (
+                  <HeaderCell key={header.id} {...props} field={field} />
+                ) : (
+                  <th key={header.id} scope="col" />
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody
+          onKeyDown={onKeyDown}
+          className={classes.body}
+          style={{ '--pad-top': `${paddingTop}px`, '--pad-bottom': `${paddingBottom}px` } as CSSProperties}
+        >
+          {showSkeleton &&
+            SKELETON_KEYS.map((key) => (
+              <tr key={key} className={classes.row}>
+                {selection && <td className={classes.cell} />}
+                {visibleColumns.map((column) => (
+                  <td key={column.id} className={classes.cell}>
+                    <Skeleton height={12} radius="sm" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {virtualRows.map((item) => {
+            const row = rows[item.index];
+            return row ? (
+              <LeadRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                rowIndex={props.offset + item.index + 2}
+                active={item.index === activeIndex}
+                columnsKey={columnsKey}
+                cellRenderers={columns}
+                onFocusRow={setActiveIndex}
+                FlexRender={table.FlexRender}
+                selected={selection?.isSelected(row.original.id)}
+                selectLabel={selection?.rowLabel(row.original.id)}
+                onSelect={
+                  selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
+                }
+              />
+            ) : null;
+          })}
+        </tbody>
+      </table>
+      {sort && <VisuallyHidden aria-live="polite">{props.sortHint}</VisuallyHidden>}
+    </div>
+  );
+}
+
+function HeaderCell({
+  field,
+  fieldContext,
+  sort,
+  onSortChange,
+  sortHint,
+  sortLabel,
+}: LeadTableProps & { field: LeadField }) {
+  const label = field.label(fieldContext);
+  const direction = sort?.id === field.id ? (sort.desc ? 'descending' : 'ascending') : 'none';
+  const next = () => {
+    if (direction === 'none') onSortChange({ id: field.id, desc: false });
+    else if (direction === 'ascending') onSortChange({ id: field.id, desc: true });
+    else onSortChange(null);
+  };
+  return (
+    <th scope="col" className={classes.headCell} aria-sort={direction}>
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={next}
+        title={sortHint}
+        aria-label={sortLabel(label)}
+      >
+        <span className={classes.headLabel}>{label}</span>
+        <span aria-hidden="true" className={classes.sortMark}>
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
+        </span>
+      </UnstyledButton>
+    </th>
+  );
+}
+
+interface LeadRowProps {
+  row: Row<typeof features, Lead>;
+  index: number;
+  rowIndex: number;
+  active: boolean;
+  /** Changes when columns are shown, hidden, moved or resized, so the memoised row renders again. */
+  columnsKey: string;
+  /** New when names behind ids arrive or the language changes. */
+  cellRenderers: unknown;
+  onFocusRow(index: number): void;
+  FlexRender: LeadTableInstance['FlexRender'];
+  /** Undefined when the table has no checkbox column. */
+  selected?: boolean;
+  selectLabel?: string;
+  onSelect?(range: boolean): void;
+}
+
+const LeadRow = memo(function LeadRow({
+  row,
+  index,
+  rowIndex,
+  active,
+  onFocusRow,
+  FlexRender,
+  selected,
+  selectLabel,
+  onSelect,
+}: LeadRowProps) {
+  return (
+    <tr
+      data-index={index}
+      aria-rowindex={rowIndex}
+      tabIndex={active ? 0 : -1}
+      className={classes.row}
+      onFocus={() => onFocusRow(index)}
+    >
+      {onSelect && (
+        <td className={classes.cell}>
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            className={classes.selectBox}
+            aria-label={selectLabel}
+            checked={selected ?? false}
+            onChange={() => undefined}
+            onClick={(event) => onSelect(event.shiftKey)}
+          />
+        </td>
+      )}
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          className={classes.cell}
+          data-numeric={numericIds.has(cell.column.id) ? '' : undefined}
+        >
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+});

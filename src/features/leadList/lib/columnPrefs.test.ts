@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_FIELD_IDS } from '../components/leadFields';
+import { defaultColumnPrefs, normalizeColumnPrefs, readColumnPrefs, writeColumnPrefs } from './columnPrefs';
+
+describe('column preferences', () => {
+  it('shows the ten working columns by default and offers every field', () => {
+    const prefs = defaultColumnPrefs();
+    const shown = prefs.order.filter((id) => prefs.visibility[id]);
+    expect(shown).toEqual([
+      'id',
+      'name',
+      'phone',
+      'email',
+      'sourceId',
+      'funnelStageId',
+      'userIdOwner',
+      'dtCreate',
+      'cost',
+      'otherCount',
+    ]);
+    expect(prefs.order).toContain('utmSource');
+    expect(prefs.order).toContain('locationUnitId');
+  });
+
+  it('repairs stored junk: unknown ids dropped, missing ones added, widths clamped', () => {
+    const prefs = normalizeColumnPrefs({
+      order: ['email', 'ghost', 'email', 'id'],
+      visibility: { email: false, ghost: true, utmSource: true },
+      sizing: { id: 5, name: 10_000, ghost: 100, phone: Number.NaN },
+    });
+    expect(prefs.order.slice(0, 2)).toEqual(['email', 'id']);
+    expect([...prefs.order].sort()).toEqual([...LEAD_FIELD_IDS].sort());
+    expect(prefs.visibility.email).toBe(false);
+    expect(prefs.visibility.utmSource).toBe(true);
+    expect(prefs.visibility).not.toHaveProperty('ghost');
+    expect(prefs.sizing).toEqual({ id: 60, name: 600 });
+  });
+
+  it('survives unreadable storage', () => {
+    localStorage.setItem('crm.leadList.columns.v1', '{not json');
+    expect(readColumnPrefs()).toEqual(defaultColumnPrefs());
+    localStorage.setItem('crm.leadList.columns.v1', JSON.stringify({ order: 'nope', visibility: [] }));
+    expect(readColumnPrefs()).toEqual(defaultColumnPrefs());
+  });
+
+  it('reads back what it wrote', () => {
+    const prefs = { ...defaultColumnPrefs(), sizing: { name: 250 } };
+    writeColumnPrefs(prefs);
+    expect(readColumnPrefs()).toEqual(prefs);
+  });
+});

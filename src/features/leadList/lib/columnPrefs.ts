@@ -1,0 +1,72 @@
+import { z } from 'zod/mini';
+import { LEAD_FIELD_IDS, LEAD_FIELDS } from '../components/leadFields';
+
+const STORAGE_KEY = 'crm.leadList.columns.v1';
+export const MIN_COLUMN_WIDTH = 60;
+export const MAX_COLUMN_WIDTH = 600;
+
+export interface ColumnPrefs {
+  order: string[];
+  visibility: Record<string, boolean>;
+  sizing: Record<string, number>;
+}
+
+const storedSchema = z.object({
+  order: z.catch(z.array(z.string()), []),
+  // Entries are checked one by one below, so one bad value costs only itself.
+  visibility: z.catch(z.record(z.string(), z.unknown()), {}),
+  sizing: z.catch(z.record(z.string(), z.unknown()), {}),
+});
+
+export function defaultColumnPrefs(): ColumnPrefs {
+  return {
+    order: [...LEAD_FIELD_IDS],
+    visibility: Object.fromEntries(LEAD_FIELDS.map((field) => [field.id, field.defaultVisible])),
+    sizing: {},
+  };
+}
+
+/**
+ * Whatever is stored is checked against today's columns: unknown ids are dropped, new columns join at the end
+ * with their default visibility, widths are clamped. Storage edited by hand or left by an older build never
+ * breaks the list.
+ */
+export function normalizeColumnPrefs(raw: unknown): ColumnPrefs {
+  const defaults = defaultColumnPrefs();
+  const parsed = storedSchema.safeParse(raw);
+  if (!parsed.success) return defaults;
+  const known = new Set(LEAD_FIELD_IDS);
+  const order = [...new Set(parsed.data.order.filter((id) => known.has(id)))];
+  for (const id of LEAD_FIELD_IDS) if (!order.includes(id)) order.push(id);
+  const visibility = { ...defaults.visibility };
+  for (const [id, visible] of Object.entries(parsed.data.visibility)) {
+    if (known.has(id) && typeof visible === 'boolean') visibility[id] = visible;
+  }
+  const sizing: Record<string, number> = {};
+  for (const [id, width] of Object.entries(parsed.data.sizing)) {
+    if (known.has(id) && typeof width === 'number' && Number.isFinite(width)) {
+      sizing[id] = Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(width)));
+    }
+  }
+  return { order, visibility, sizing };
+}
+
+export function readColumnPrefs(storage: Storage | undefined = globalThis.localStorage): ColumnPrefs {
+  try {
+    const text = storage?.getItem(STORAGE_KEY);
+    return text ? normalizeColumnPrefs(JSON.parse(text)) : defaultColumnPrefs();
+  } catch {
+    return defaultColumnPrefs();
+  }
+}
+
+export function writeColumnPrefs(
+  prefs: ColumnPrefs,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(prefs));
+  } catch {
+    // A full or forbidden storage only costs the user their column layout next time.
+  }
+}

@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import type { Lead } from '@/api/schemas/lead';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { leadDetailMessages } from '../messages';
+import {
+  AttributionSection,
+  ContactSection,
+  DuplicatesSection,
+  PipelineSection,
+  TechnicalSection,
+} from './LeadSections';
+
+function wasJustCreated(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'justCreated' in state && state.justCreated === true;
+}
+
+/** One lead, read-only: who, where in the pipeline, where from, its duplicates, and its record. */
+export function LeadDetailView({ lead }: { lead: Lead }) {
+  const t = useMessages(leadDetailMessages);
+  const location = useLocation();
+  const justCreated = wasJustCreated(location.state);
+  const firstIsOther = lead.firstId !== null && lead.firstId !== lead.id;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/leads" size="sm">
+        ← {t('backToList')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {lead.name ? t('title', { name: lead.name }) : t('unnamed', { id: lead.id })}
+        </Title>
+        <Group>
+          <Button component={Link} to={`/leads/${lead.id}/edit`}>
+            {t('edit')}
+          </Button>
+          <Button component={Link} to={`/deals/new?fromLead=${lead.id}`} variant="default">
+            {t('createDeal')}
+          </Button>
+        </Group>
+      </Group>
+      {justCreated && (
+        <Alert color="green" role="status">
+          {t('justCreated')}
+        </Alert>
+      )}
+      {lead.otherCount > 0 && (
+        <Alert color="orange" title={t('duplicatesAlertTitle')} role={justCreated ? 'alert' : undefined}>
+          <Text size="sm">{t('duplicatesAlert', { count: lead.otherCount })}</Text>
+          {firstIsOther && (
+            <Anchor component={Link} to={`/leads/${lead.firstId}`} size="sm">
+              {t('openFirst', { id: lead.firstId ?? '' })}
+            </Anchor>
+          )}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ContactSection lead={lead} />
+        <PipelineSection lead={lead} />
+        <AttributionSection lead={lead} />
+        <DuplicatesSection lead={lead} />
+        <TechnicalSection lead={lead} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NotFoundError } from '@/api/errors';
+import type { Lead } from '@/api/schemas/lead';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
+import { useLeadIdParam } from '../hooks/useLeadIdParam';
+import { leadDetailMessages } from '../messages';
+import { leadQueries } from '../queries';
+import { LeadNotFound } from './LeadNotFound';
+
+/** Reads the route's lead and renders `children` with it; loading, 404 and failures are handled here, once. */
+export function LeadLoader({ children }: { children: (lead: Lead) => ReactNode }) {
+  const { id, raw } = useLeadIdParam();
+  if (id === null) return <LeadNotFound id={raw} />;
+  return <LeadById id={id}>{children}</LeadById>;
+}
+
+function LeadById({ id, children }: { id: number; children: (lead: Lead) => ReactNode }) {
+  const t = useMessages(leadDetailMessages);
+  const describe = useErrorText();
+  const lead = useQuery(leadQueries.detail(id));
+  if (lead.data) return children(lead.data);
+  if (lead.error instanceof NotFoundError) return <LeadNotFound id={String(id)} />;
+  if (lead.isError) {
+    return (
+      <Alert color="red" role="alert">
+        <Group gap="sm">
+          <Text size="sm">{t('loadFailed', { reason: describe(lead.error) })}</Text>
+          <Button size="compact-sm" onClick={() => void lead.refetch()}>
+            {t('retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Group role="status" gap="sm">
+      <Loader size="sm" />
+      <Text>{t('loading')}</Text>
+    </Group>
+  );
+}

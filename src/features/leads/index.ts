@@ -1,0 +1,1 @@
+export { leadMutations, leadQueries } from './queries';

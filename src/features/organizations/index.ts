@@ -1,0 +1,1 @@
+export { organizationMutations } from './queries';

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Lead } from '@/api/schemas/lead';
+import { useRuntimeConfig } from '@/config/ConfigContext';
+import { indexDatabaseName } from '@/localIndex/databases';
+import { isIndexDemanded, onIndexDemand } from '@/localIndex/statusStore';
+import { leadIndexQueries } from '../queries';
+
+function isLead(value: unknown): value is Lead {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    typeof (value as { dtCreate?: unknown }).dtCreate === 'number'
+  );
+}
+
+export interface LocalIndexSession {
+  username: string;
+  accessToken: string;
+  getAccessToken(): string | null;
+  refresh(): Promise<boolean>;
+}
+
+/**
+ * The worker starts once the first screen has settled (the list's rows come first, the index after), or at
+ * once when a screen asks the index for an answer.
+ */
+function whenIdleOrDemanded(run: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (isIndexDemanded()) {
+    once();
+    return () => undefined;
+  }
+  const stopListening = onIndexDemand(once);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(once, { timeout: 3000 });
+    return () => {
+      stopListening();
+      cancelIdleCallback(handle);
+    };
+  }
+  const timer = setTimeout(once, 1000);
+  return () => {
+    stopListening();
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Keeps the local index running while someone is signed in: started (lazily) for this account and user, given
+ * each renewed token. Signing out ends it elsewhere (the session's sign-out listener), not on unmount.
+ */
+export function useLocalIndexLifecycle(session: LocalIndexSession | null): void {
+  const config = useRuntimeConfig();
+  const queryClient = useQueryClient();
+  const username = session?.username ?? null;
+  const accessToken = session?.accessToken ?? null;
+  const getAccessToken = session?.getAccessToken;
+  const refresh = session?.refresh;
+
+  useEffect(() => {
+    if (username === null || !getAccessToken || !refresh) return;
+    // Without Web Workers (an old or locked-down browser) there is no index: the list reads the CRM as before.
+    if (typeof Worker === 'undefined') return;
+    const apiBaseUrl = new URL(config.apiBaseUrl, window.location.origin).href;
+    let cancelled = false;
+    const cancelIdle = whenIdleOrDemanded(() => {
+      void import('@/localIndex/connection').then(({ connectLocalIndex }) => {
+        if (cancelled) return;
+        connectLocalIndex({
+          databaseName: indexDatabaseName(apiBaseUrl, username),
+          apiBaseUrl,
+          getAccessToken,
+          refreshToken: refresh,
+          onAnswersChanged: () => void queryClient.invalidateQueries({ queryKey: leadIndexQueries.all() }),
+          rewalkMinutes: config.localIndex?.rewalkMinutes,
+        });
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [username, getAccessToken, refresh, config, queryClient]);
+
+  useEffect(() => {
+    if (accessToken === null) return;
+    void import('@/localIndex/connection').then(({ shareAccessToken }) => shareAccessToken(accessToken));
+  }, [accessToken]);
+
+  // The app's own creates and updates go into the index as soon as the CRM confirms them.
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.mutation.options.mutationKey?.[0] !== 'leads') return;
+        const data: unknown = event.mutation.state.data;
+        if (!isLead(data)) return;
+        void import('@/localIndex/connection').then(({ putLeadsIntoIndex }) => putLeadsIntoIndex([data]));
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,81 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Lead } from '@/api/schemas/lead';
+import type { IndexQuery } from '@/localIndex/engine';
+import type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
+import { demandIndex } from '@/localIndex/statusStore';
+
+// Other features reach the index through this file: its status hook and the shapes of its queries.
+export type { IndexQuery } from '@/localIndex/engine';
+export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
+export type { BoardCard, Breakdown, DashboardFigures, StageColumn, Totals } from '@/localIndex/grouping';
+export type { DayCount } from '@/localIndex/perDay';
+export { type Coverage, type IndexStatus, useIndexStatus } from './hooks/useIndexStatus';
+
+/** The worker is loaded on first use, never with the first screen. */
+async function indexWorker() {
+  demandIndex();
+  const { whenIndexReady } = await import('@/localIndex/connection');
+  return whenIndexReady();
+}
+
+/** The index answers like the API does, through queryOptions; its keys are refreshed as it fills and syncs. */
+export const leadIndexQueries = {
+  all: () => ['leadIndex'] as const,
+  page: (query: IndexQuery) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'page', query],
+      queryFn: async () => (await indexWorker()).query(query),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** Every lead of a filter, grouped by funnel stage (the board). */
+  board: (filter: LeadFilter, stageIds: readonly number[]) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'board', filter, stageIds],
+      queryFn: async () => (await indexWorker()).board(filter, [...stageIds]),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** Counts, shares and sums of a filter and of the period before it (the dashboard). */
+  dashboard: (filter: LeadFilter, stageIds: readonly number[], timeZone: string) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'dashboard', filter, stageIds, timeZone],
+      queryFn: async () => (await indexWorker()).dashboard(filter, [...stageIds], timeZone),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  quickFind: (text: string, limit: number) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'quickFind', text, limit],
+      queryFn: async () => (await indexWorker()).quickFind(text, limit),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      enabled: text.trim() !== '',
+    }),
+};
+
+/** Every lead of a filter (export, the per-day chart): crosses to the page in one piece, on demand only. */
+export async function readAllFromIndex(filter: LeadFilter, sort: LeadSort | null, locale: string) {
+  return (await indexWorker()).all(filter, sort, locale);
+}
+
+/** Bulk changes: the leads of a filter or of chosen ids as columns, and each owner's lead count. */
+export const bulkIndex = {
+  columns: async (selection: { filter: LeadFilter } | { ids: readonly number[] }) =>
+    (await indexWorker()).bulkColumns(selection),
+  ownerLoad: async (ownerIds: readonly number[]) => (await indexWorker()).ownerLoad(ownerIds),
+  /** Leads as the CRM just returned them, so the list shows a change before the next sync. */
+  put: async (leads: Lead[]) => (await indexWorker()).putLeads(leads),
+};
+export { BULK_FIELDS, type BulkColumns, type BulkField } from '../../localIndex/bulkColumns';
+
+/** The header's actions on the index. */
+export const leadIndexActions = {
+  pause: async () => (await indexWorker()).pause(),
+  resume: async () => (await indexWorker()).resume(),
+  syncNow: async () => (await indexWorker()).syncNow(),
+  clear: async () => (await indexWorker()).clear(),
+};
