@@ -189,7 +189,7 @@ describe('bulk changes', () => {
     // A job is undone once, and Recent changes lists both.
     await page.getByRole('link', { name: 'Recent changes' }).click();
     const recent = page.getByRole('table', { name: 'The last 20 changes' });
-    await recent.getByRole('link', { name: `Set owner to ${toName}` }).waitFor();
+    await recent.getByRole('link', { name: `Set owner to ${toName}`, exact: true }).waitFor();
     await recent.getByRole('link', { name: `Undo: Set owner to ${toName}` }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -75,7 +75,6 @@ export function BulkJobPage() {
             opened={undoOpen}
             journal={journal}
             job={loaded.job}
-            items={loaded.items}
             who={who}
             names={names}
             onClose={() => setUndoOpen(false)}

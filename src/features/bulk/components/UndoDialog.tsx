@@ -15,17 +15,19 @@ export interface UndoDialogProps {
   opened: boolean;
   journal: BulkJournal;
   job: BulkJob;
-  items: readonly BulkItem[];
   who: string;
   names: ValueNames;
   onClose(): void;
 }
 
 /** "Undo this change": the reverse plan, with the leads changed since listed and left alone unless chosen. */
-export function UndoDialog({ opened, journal, job, items, who, names, onClose }: UndoDialogProps) {
+export function UndoDialog({ opened, journal, job, who, names, onClose }: UndoDialogProps) {
   const t = useMessages(bulkMessages);
   const describe = useErrorText();
   const navigate = useNavigate();
+  // Read when opened, not when the page loaded: the run has gone on since, and the job may have been undone.
+  const [items, setItems] = useState<readonly BulkItem[]>([]);
+  const [undoneBy, setUndoneBy] = useState<string | null>(job.undoneBy);
   const [current, setCurrent] = useState<ReadonlyMap<number, PlanLead> | null>(null);
   const [include, setInclude] = useState<ReadonlySet<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,10 +36,17 @@ export function UndoDialog({ opened, journal, job, items, who, names, onClose }:
   useEffect(() => {
     if (!opened) return;
     let live = true;
-    const done = items.filter((item) => item.state === 'done').map((item) => item.leadId);
-    bulkIndex
-      .columns({ ids: done })
+    setCurrent(null);
+    (async () => {
+      const [fresh, record] = await Promise.all([journal.items(job.id), journal.job(job.id)]);
+      if (!live) return null;
+      setItems(fresh);
+      setUndoneBy(record?.undoneBy ?? null);
+      const done = fresh.filter((item) => item.state === 'done').map((item) => item.leadId);
+      return bulkIndex.columns({ ids: done });
+    })()
       .then((columns) => {
+        if (!columns) return;
         const values = columns.values[job.field];
         const map = new Map<number, PlanLead>();
         for (let index = 0; index < columns.ids.length; index += 1) {
@@ -58,7 +67,7 @@ export function UndoDialog({ opened, journal, job, items, who, names, onClose }:
     return () => {
       live = false;
     };
-  }, [opened, items, job.field, describe]);
+  }, [opened, journal, job.id, job.field, describe]);
 
   const plan = useMemo(() => (current ? planUndo(items, current, include) : null), [items, current, include]);
 
@@ -85,7 +94,7 @@ export function UndoDialog({ opened, journal, job, items, who, names, onClose }:
   return (
     <Modal opened={opened} onClose={onClose} title={t('undoTitle')} size="lg">
       <Stack gap="md">
-        {job.undoneBy !== null ? (
+        {undoneBy !== null ? (
           <Text size="sm">{t('undoOnce')}</Text>
         ) : !plan ? (
           <Text size="sm">{t('planning')}</Text>
@@ -122,7 +131,7 @@ export function UndoDialog({ opened, journal, job, items, who, names, onClose }:
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          {plan && job.undoneBy === null && (
+          {plan && undoneBy === null && (
             <Button onClick={() => void apply()} loading={busy} disabled={plan.items.length === 0}>
               {t('undoConfirm', { count: plan.items.length })}
             </Button>
