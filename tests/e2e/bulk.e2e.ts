@@ -233,4 +233,29 @@ describe('bulk changes', () => {
     await page.getByText('3 of 3 done: 3 changed, 0 skipped, 0 refused, 0 failed.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('selects cards on the board, or a whole column, with the same bar', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, '/board');
+    await waitUntilIndexed(page);
+    const bar = page.getByRole('region', { name: 'Change the selected leads' });
+    const firstColumnBox = page.getByRole('checkbox', { name: /^Select every lead in / }).first();
+    await firstColumnBox.waitFor();
+    const stage = ((await firstColumnBox.getAttribute('aria-label')) ?? '').replace(
+      'Select every lead in ',
+      '',
+    );
+    const column = page.getByRole('region', { name: stage, exact: true });
+    const total = Number(((await column.getByText(/ leads · /).textContent()) ?? '').split(' ')[0]);
+    await firstColumnBox.click();
+    await bar.getByText(new RegExp(`^${total.toLocaleString('en-US')} leads? selected$`)).waitFor();
+    // One card off again, by its own box.
+    await column
+      .getByRole('checkbox', { name: /^Select lead \d+$/ })
+      .first()
+      .click();
+    await bar.getByText(new RegExp(`^${(total - 1).toLocaleString('en-US')} leads? selected$`)).waitFor();
+    expect(await bar.getByRole('button', { name: 'Set stage' }).isDisabled()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -15,9 +15,10 @@ import {
 } from '@dnd-kit/core';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
+import { BulkSelectionBar, useLeadSelection } from '@/features/bulk';
 import { type EmployeeNames, employeeQueries } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
 import type { BoardCard } from '@/features/quickFind';
@@ -51,6 +52,8 @@ export function BoardPage() {
   const navigate = useNavigate();
   const { search, setSearch, filter, stageIds } = useIndexedView();
   const board = useQuery(leadIndexQueries.board(filter, stageIds));
+  // Bulk changes: cards ticked in any column, or whole columns; cleared when the filter changes.
+  const selection = useLeadSelection(JSON.stringify(filter));
   const { moves, move, dismiss, question } = useStageMoves();
   const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
   const [active, setActive] = useState<BoardCard | null>(null);
@@ -183,6 +186,13 @@ export function BoardPage() {
         onDragEnd={onDragEnd}
         onDragCancel={() => setActive(null)}
       >
+        <Suspense fallback={null}>
+          <BulkSelectionBar
+            selection={selection}
+            filter={filter}
+            matching={board.data ? board.data.reduce((sum, column) => sum + column.count, 0) : null}
+          />
+        </Suspense>
         <div className={classes.board}>
           {columns.map((column) => (
             <BoardColumn
@@ -198,6 +208,7 @@ export function BoardPage() {
               onOpen={openLead}
               onRetry={move}
               onDismiss={dismiss}
+              selection={selection.table}
             />
           ))}
         </div>

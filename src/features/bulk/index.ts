@@ -1,8 +1,12 @@
 // Bulk changes (issue 20): selection on the list and the board, the plan, the run, the report and undo.
-// The pages (BulkJobPage, RecentChangesPage) are loaded by the router on their own, not with the list.
+// What the list and the board load with them is only the selection; the bar (and its dialog) loads on its own,
+// and the router loads the pages (BulkJobPage, RecentChangesPage).
+import { lazy } from 'react';
 
 export { BulkIdentity } from './BulkIdentity';
-export { BulkJobPage } from './BulkJobPage';
-export { BulkSelectionBar } from './components/BulkSelectionBar';
+export type { BulkSelectionBarProps } from './components/BulkSelectionBar';
 export { type LeadSelection, type TableSelection, useLeadSelection } from './hooks/useLeadSelection';
-export { RecentChangesPage } from './RecentChangesPage';
+
+export const BulkSelectionBar = lazy(async () => ({
+  default: (await import('./components/BulkSelectionBar')).BulkSelectionBar,
+}));

@@ -2,8 +2,6 @@ import { defineMessages } from '../../shared/i18n/locale';
 
 export const bulkMessages = defineMessages({
   en: {
-    selectRow: 'Select lead {id}',
-    selectPage: 'Select every lead on this page',
     selected: '{count, plural, one {# lead selected} other {# leads selected}}',
     selectAllMatching:
       '{count, plural, one {Select the # matching lead} other {Select all # matching leads}}',
@@ -121,8 +119,6 @@ export const bulkMessages = defineMessages({
     reportField: 'Field',
   },
   ru: {
-    selectRow: 'Выбрать лид {id}',
-    selectPage: 'Выбрать все лиды на странице',
     selected:
       '{count, plural, one {Выбран # лид} few {Выбрано # лида} many {Выбрано # лидов} other {Выбрано # лида}}',
     selectAllMatching:

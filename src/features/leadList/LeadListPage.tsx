@@ -196,7 +196,9 @@ export function LeadListPage() {
       <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
         {t('perDayOnDashboard')}
       </Anchor>
-      <BulkSelectionBar selection={selection} filter={indexQuery.filter} matching={meta?.total ?? null} />
+      <Suspense fallback={null}>
+        <BulkSelectionBar selection={selection} filter={indexQuery.filter} matching={meta?.total ?? null} />
+      </Suspense>
       {empty ? (
         <Alert color="gray" role="status">
           <Stack gap="xs" align="flex-start">

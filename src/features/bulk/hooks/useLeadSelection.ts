@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { bulkMessages } from '../messages';
+import { selectionMessages } from '../selectionMessages';
 
 export interface TableSelection {
   isSelected(id: number): boolean;
@@ -11,6 +11,8 @@ export interface TableSelection {
   pageState(pageIds: readonly number[]): 'all' | 'some' | 'none';
   rowLabel(id: number): string;
   pageLabel: string;
+  /** The box that takes a group of leads (a board column). */
+  groupLabel(group: string): string;
 }
 
 export interface LeadSelection {
@@ -30,7 +32,7 @@ export interface LeadSelection {
  * changes, since leads chosen under another filter are not what the person now sees.
  */
 export function useLeadSelection(filterKey: string): LeadSelection {
-  const t = useMessages(bulkMessages);
+  const t = useMessages(selectionMessages);
   const [state, setState] = useState<{ key: string; ids: ReadonlySet<number>; cleared: boolean }>({
     key: filterKey,
     ids: new Set(),
@@ -83,6 +85,7 @@ export function useLeadSelection(filterKey: string): LeadSelection {
       },
       rowLabel: (id) => t('selectRow', { id }),
       pageLabel: t('selectPage'),
+      groupLabel: (group) => t('selectGroup', { group }),
     };
   }, [ids, t]);
 
