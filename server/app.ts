@@ -52,7 +52,11 @@ export async function buildServer(
 
   const cspReports = securityHeaders(app, { connectSrc: settings.connectSrc });
   healthRoutes(app, settings.crmBaseUrl);
-  const config = clientConfig({ integration: settings.integration, catalogs: settings.catalogs });
+  const config = clientConfig({
+    integration: settings.integration,
+    catalogs: settings.catalogs,
+    desk: settings.desk,
+  });
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(config));
   await app.register(crmProxy, {
     prefix: API_PREFIX,

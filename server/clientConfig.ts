@@ -5,11 +5,40 @@ export function clientConfig(options: {
   integration: IntegrationSecrets | null;
   catalogs: unknown;
   sandboxLogin?: { username: string; password: string } | null;
+  desk?: DeskSettings;
 }): Record<string, unknown> {
   return {
     apiBaseUrl: '/api',
     integration: options.integration ? 'proxy' : 'browser',
     sandboxLogin: options.sandboxLogin ?? null,
     catalogs: options.catalogs,
+    ...options.desk,
   };
+}
+
+/** The sales desk's settings in `/config.json`: response targets, and how often new leads are looked for. */
+export interface DeskSettings {
+  responseTargetsMinutes?: [number, number];
+  localIndex?: { newLeadsSeconds: number };
+}
+
+/** `CRM_RESPONSE_TARGETS_MINUTES=15,60` and `CRM_NEW_LEADS_SECONDS=60`; unset or malformed: the app's defaults. */
+export function deskFromEnv(env: NodeJS.ProcessEnv): DeskSettings {
+  const settings: DeskSettings = {};
+  const targets = (env.CRM_RESPONSE_TARGETS_MINUTES ?? '').split(',').map((part) => Number(part.trim()));
+  const [soft, hard] = targets;
+  if (
+    targets.length === 2 &&
+    soft !== undefined &&
+    hard !== undefined &&
+    Number.isInteger(soft) &&
+    Number.isInteger(hard) &&
+    soft > 0 &&
+    soft < hard
+  ) {
+    settings.responseTargetsMinutes = [soft, hard];
+  }
+  const poll = Number(env.CRM_NEW_LEADS_SECONDS);
+  if (Number.isInteger(poll) && poll >= 1 && poll <= 3600) settings.localIndex = { newLeadsSeconds: poll };
+  return settings;
 }

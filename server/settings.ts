@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type DeskSettings, deskFromEnv } from './clientConfig.ts';
 import type { IntegrationSecrets } from './crmProxy.ts';
 
 /** Everything the production server reads from its environment, read once at start. */
@@ -12,6 +13,8 @@ export interface ServerSettings {
   integration: IntegrationSecrets | null;
   /** Optional catalogs (sources, stages…) the account has and the API does not list. */
   catalogs: unknown;
+  /** The sales desk's response targets and new-lead poll (README, configuration). */
+  desk?: DeskSettings;
   /** Fastify's trustProxy: `true` (any hop), or the load balancers' addresses/CIDRs, comma-separated. */
   trustProxy: boolean | string;
   /** Shared limiter counters for several instances; memory when absent. */
@@ -67,6 +70,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Se
     crmBaseUrl,
     integration: integrationFromEnv(env),
     catalogs: catalogsFromEnv(env),
+    desk: deskFromEnv(env),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || null,
     signInAttemptsPerMinute: positiveInteger(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10),

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type { RunningSandbox, SandboxOptions } from '../sandbox/server.ts';
-import { clientConfig } from './clientConfig.ts';
+import { clientConfig, deskFromEnv } from './clientConfig.ts';
 import { API_PREFIX, crmProxy, type IntegrationSecrets } from './crmProxy.ts';
 import { catalogsFromEnv, integrationFromEnv } from './settings.ts';
 
@@ -30,7 +30,7 @@ async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
       target: realCrm,
       integration,
       forwardedHeaders: false,
-      config: clientConfig({ integration, catalogs: catalogsFromEnv(env) }),
+      config: clientConfig({ integration, catalogs: catalogsFromEnv(env), desk: deskFromEnv(env) }),
       close: async () => {},
     };
   }
@@ -53,6 +53,7 @@ async function startBackend(options: CrmServerPluginOptions): Promise<Backend> {
     config: clientConfig({
       integration,
       catalogs: sandboxCatalog,
+      desk: { responseTargetsMinutes: [15, 60], ...deskFromEnv(env) },
       sandboxLogin: { username: credentials.username, password: credentials.password },
     }),
     close: () => sandbox.close(),

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/start/App';
 import { bootstrap } from '@/app/start/bootstrap';
 import { startFirstScreen } from '@/app/start/startFirstScreen';
-import { loadLaterStyles } from './shared/ui/laterStyles';
+import { loadLaterStyles } from '@/shared/ui/laterStyles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

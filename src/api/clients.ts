@@ -6,7 +6,7 @@ export async function createClient(values: ClientWrite, init?: RequestOptions): 
   return body.data;
 }
 
-/** Finds a client by phone, or creates one from the same fields (body: README, API notes). */
+/** Finds a client by phone, or creates one from the same fields (body: docs/api.md, notes). */
 export async function findOrCreateClient(values: ClientWrite, init?: RequestOptions): Promise<Client> {
   const body = await request('/client/store-or-first', ClientEnvelopeSchema, {
     ...init,

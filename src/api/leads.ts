@@ -40,7 +40,7 @@ export async function createLead(values: LeadWrite, init?: RequestOptions): Prom
   return body.data;
 }
 
-/** PUT's answer is not documented: we read `{data: lead}` (README, API notes). */
+/** PUT's answer is not documented: we read `{data: lead}` (docs/api.md, notes). */
 export async function updateLead(id: number, changes: LeadWrite, init?: RequestOptions): Promise<Lead> {
   const body = await request(`/lead/${id}`, LeadEnvelopeSchema, { ...init, method: 'PUT', body: changes });
   return body.data;

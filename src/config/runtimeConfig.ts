@@ -25,7 +25,18 @@ export const RuntimeConfigSchema = z.object({
   catalogs: z._default(catalogs, { sources: [], funnelStages: [], cities: [], offices: [] }),
   /** The local lead index: how often a full re-read catches edits and deletions made elsewhere. */
   localIndex: z.optional(
-    z.object({ rewalkMinutes: z.optional(z.int().check(z.minimum(1), z.maximum(1440))) }),
+    z.object({
+      rewalkMinutes: z.optional(z.int().check(z.minimum(1), z.maximum(1440))),
+      /** How often new leads are looked for (seconds; default 60). */
+      newLeadsSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(3600))),
+    }),
+  ),
+  /** The sales desk's response targets in minutes: a waiting lead turns "late" after the first, "overdue" after the second. */
+  responseTargetsMinutes: z._default(
+    z
+      .tuple([z.int().check(z.minimum(1)), z.int().check(z.minimum(1))])
+      .check(z.refine(([soft, hard]) => soft < hard, 'the first target must be shorter than the second')),
+    [15, 60],
   ),
 });
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;

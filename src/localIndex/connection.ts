@@ -1,7 +1,8 @@
-import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '../api/rateLimit';
-import type { Lead } from '../api/schemas/lead';
+import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '@/api/rateLimit';
+import type { Lead } from '@/api/schemas/lead';
 import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from './client';
 import { purgeIndexDatabases } from './databases';
+import { tellFoundLeads } from './foundLeads';
 import type { IndexStatus } from './status';
 import { demandIndex, setIndexStatus } from './statusStore';
 
@@ -14,6 +15,8 @@ export interface ConnectOptions {
   onAnswersChanged(): void;
   /** Re-walk interval override (minutes), from the runtime configuration. */
   rewalkMinutes?: number;
+  /** Look-for-new-leads interval override (seconds), from the runtime configuration. */
+  newLeadsSeconds?: number;
 }
 
 interface Connection {
@@ -64,6 +67,7 @@ export function connectLocalIndex(options: ConnectOptions): void {
       recordRateLimitHeaders(headers);
     },
     refreshToken: async () => ((await options.refreshToken()) ? options.getAccessToken() : null),
+    onFoundLeads: (leads: Lead[]) => tellFoundLeads(leads),
   });
 
   const ready = handle.api
@@ -72,7 +76,10 @@ export function connectLocalIndex(options: ConnectOptions): void {
         databaseName: options.databaseName,
         apiBaseUrl: options.apiBaseUrl,
         accessToken: options.getAccessToken(),
-        timings: options.rewalkMinutes ? { rewalkEveryMs: options.rewalkMinutes * 60_000 } : undefined,
+        timings: {
+          ...(options.rewalkMinutes ? { rewalkEveryMs: options.rewalkMinutes * 60_000 } : {}),
+          ...(options.newLeadsSeconds ? { newLeadsEveryMs: options.newLeadsSeconds * 1000 } : {}),
+        },
       },
       callbacks,
     )

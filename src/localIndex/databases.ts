@@ -19,13 +19,18 @@ export function indexDatabaseName(accountAddress: string, username: string): str
   return `${INDEX_DATABASE_PREFIX}${hash(`${accountAddress.replace(/\/+$/, '')}\n${username.toLowerCase()}`)}`;
 }
 
+/** The index's own database, or one of its companions (`<name>-history`). */
+function belongsTo(name: string, kept: string | null): boolean {
+  return kept !== null && (name === kept || name.startsWith(`${kept}-`));
+}
+
 export async function purgeIndexDatabases(except: string | null = null): Promise<void> {
   const factory = globalThis.indexedDB;
   if (!factory || typeof factory.databases !== 'function') return;
   const databases = await factory.databases();
   const doomed = databases
     .map((database) => database.name ?? '')
-    .filter((name) => name.startsWith(INDEX_DATABASE_PREFIX) && name !== except);
+    .filter((name) => name.startsWith(INDEX_DATABASE_PREFIX) && !belongsTo(name, except));
   await Promise.all(
     doomed.map(
       (name) =>

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BadResponseError, NetworkError, ServerError } from '../api/errors';
+import { BadResponseError, NetworkError, ServerError } from '@/api/errors';
+import { contactKeys } from '@/shared/lib/leadContacts';
 import { openDexieStorage, SCHEMA_VERSION } from './dexieStorage';
 import { type EngineDeps, IndexEngine } from './engine';
 import { toLeadRecord } from './leadRecord';
@@ -225,5 +226,23 @@ describe('openDexieStorage', () => {
     const storage = await openDexieStorage(name);
     expect(await storage.loadLeads()).toEqual([]);
     await storage.destroy();
+  });
+
+  it('finds the leads that share a contact with an import, over every lead and its own writes', async () => {
+    const crm = new FakeCrm(1200);
+    const { engine, until } = setup(crm);
+    await engine.start();
+    await until(upToDate);
+    const keys = contactKeys({ phone: '8 916 000-00-05' });
+    keys.push(...contactKeys({ email: 'LEAD1100@example.test' }), 'phone:+70000000000');
+    const found = engine.leadsWithContacts(keys);
+    expect(Object.fromEntries(found.matches)).toEqual({
+      'phone:+79160000005': 5,
+      'email:lead1100@example.test': 1100,
+    });
+    expect(found.coverage.complete).toBe(true);
+    // A lead saved since then (the newest of two with that phone) is found at once.
+    await engine.putLeads([makeLead(5000, { phone: '79160000005', dtCreate: 1_800_000_000 })]);
+    expect(engine.leadsWithContacts(keys).matches).toContainEqual(['phone:+79160000005', 5000]);
   });
 });

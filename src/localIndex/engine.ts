@@ -5,8 +5,9 @@ import {
   RateLimitedError,
   ServerError,
   UnauthenticatedError,
-} from '../api/errors';
-import type { Lead } from '../api/schemas/lead';
+} from '@/api/errors';
+import type { Lead } from '@/api/schemas/lead';
+import { type ContactMatches, contactIndex, matchContacts } from './contacts';
 import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
 import type { LeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
@@ -100,6 +101,7 @@ export class IndexEngine {
   private readonly abort = new AbortController();
   private loop: Promise<void> | null = null;
   private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
+  private contacts: { version: number; byKey: Map<string, number> } | null = null;
   private lastFind: { normal: string; version: number; matches: LeadRecord[]; narrowable: boolean } | null =
     null;
 
@@ -174,6 +176,7 @@ export class IndexEngine {
     this.store.clear();
     this.checkpoint = EMPTY_CHECKPOINT;
     this.cached = null;
+    this.contacts = null;
     await this.storage.destroy();
     this.storage = memoryStorage();
     this.publish({ phase: 'cleared', expected: null, complete: false, syncedAt: null, error: null });
@@ -221,6 +224,17 @@ export class IndexEngine {
       total: matches.length,
       coverage: coverageOf(this.status),
     };
+  }
+
+  /**
+   * The leads that have any of these contact keys (shared/lib/leadContacts): "is this row already in the CRM?"
+   * for the whole account, not a page of it. The key map is built once per change of the leads.
+   */
+  leadsWithContacts(keys: readonly string[]): ContactMatches {
+    if (this.contacts?.version !== this.store.version) {
+      this.contacts = { version: this.store.version, byKey: contactIndex(this.store.records()) };
+    }
+    return { matches: matchContacts(this.contacts.byKey, keys), coverage: coverageOf(this.status) };
   }
 
   getLead(id: number): Lead | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
 import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
 import { toLeadRecord } from './leadRecord';
 import { makeLead } from './testing/fakeCrm';

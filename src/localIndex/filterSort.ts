@@ -1,4 +1,4 @@
-import type { Lead } from '../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
 import type { LeadRecord } from './leadRecord';
 import { normalizeText } from './normalize';
 import { matchesText, parseTextQuery } from './textMatch';

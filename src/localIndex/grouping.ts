@@ -1,4 +1,4 @@
-import type { Lead } from '../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
 import { type CreatedBounds, countPerDay, type DayCount } from './perDay';
 
 /** What a board card shows and a move needs: a fifth of a lead, so thousands cross from the worker quickly. */

@@ -1,4 +1,5 @@
-import type { Lead } from '../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
+import { type ContactKey, contactKeys } from '@/shared/lib/leadContacts';
 import { normalizeText, phoneHaystack, wordsOf } from './normalize';
 
 /**
@@ -9,6 +10,7 @@ export class LeadRecord {
   private phone: string | undefined;
   private words: readonly string[] | undefined;
   private email: string | undefined;
+  private contacts: readonly ContactKey[] | undefined;
 
   constructor(readonly lead: Lead) {}
 
@@ -27,6 +29,12 @@ export class LeadRecord {
   get emailKey(): string {
     this.email ??= this.lead.email === null ? '' : normalizeText(this.lead.email);
     return this.email;
+  }
+
+  /** Phone and e-mail keys by which another lead or an import's row is the same person (shared/lib/leadContacts). */
+  get contactKeys(): readonly ContactKey[] {
+    this.contacts ??= contactKeys(this.lead);
+    return this.contacts;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Lead } from '../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
 import { type LeadRecord, toLeadRecord } from './leadRecord';
 
 /** A lead as kept: the walk that last saw it, so a finished walk can tell which leads the CRM no longer has. */

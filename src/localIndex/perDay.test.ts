@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
 import { countPerDay } from './perDay';
 
 const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);

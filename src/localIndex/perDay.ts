@@ -1,5 +1,5 @@
-import type { Lead } from '../api/schemas/lead';
-import { toIsoDateParam, unixToDate } from '../shared/lib/dates';
+import type { Lead } from '@/api/schemas/lead';
+import { toIsoDateParam, unixToDate } from '@/shared/lib/dates';
 /** Inclusive unix-second bounds on dtCreate (the list's date range). */
 export interface CreatedBounds {
   createdFrom?: number;

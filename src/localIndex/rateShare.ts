@@ -1,5 +1,5 @@
-import { isBelowReserve } from '../api/rateLimit';
-import { abortableSleep } from '../shared/lib/abortableSleep';
+import { isBelowReserve } from '@/api/rateLimit';
+import { abortableSleep } from '@/shared/lib/abortableSleep';
 
 /**
  * The account's rate limit, shared between the person using the app and the background sync. The sync reads

@@ -1,14 +1,17 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
-import { configureHttp } from '../api/http';
-import { listLeads } from '../api/leads';
-import { type RateLimitState, subscribeRateLimit } from '../api/rateLimit';
-import type { Lead } from '../api/schemas/lead';
+import { configureHttp } from '@/api/http';
+import { listLeads } from '@/api/leads';
+import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
+import type { Lead } from '@/api/schemas/lead';
 import { type BulkColumns, countByOwner, toBulkColumns } from './bulkColumns';
+import type { ContactMatches } from './contacts';
 import { purgeIndexDatabases } from './databases';
+import { DeskWatch } from './deskWatch';
 import { openDexieStorage } from './dexieStorage';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
 import type { LeadFilter, LeadSort } from './filterSort';
+import { type FirstTouchFigures, firstTouchFigures, firstTouchOf } from './firstTouch';
 import {
   type DashboardFigures,
   dashboardFigures,
@@ -16,9 +19,13 @@ import {
   previousPeriod,
   type StageColumn,
 } from './grouping';
+import type { SeenChange } from './history';
+import { openHistoryStorage } from './historyStorage';
+import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours';
 import { type RateFigures, RateShare } from './rateShare';
 import type { IndexStatus } from './status';
 import type { SyncTimings } from './syncPlanner';
+import { isWaiting, type WaitingPage, type WaitingRule, waitingLeads } from './waiting';
 
 export interface WorkerStartOptions {
   databaseName: string;
@@ -35,11 +42,14 @@ export interface WorkerCallbacks {
   onRateLimit(figures: { limit: number | null; remaining: number | null }): void;
   /** Renews the access token through the page's session; resolves to the new token, or null if it cannot. */
   refreshToken(): Promise<string | null>;
+  /** Leads the index did not know, found by a look for new leads or a walk of a complete index. */
+  onFoundLeads?(leads: Lead[]): void;
 }
 
 let engine: IndexEngine | null = null;
 let accessToken: string | null = null;
 const rateShare = new RateShare();
+let desk: DeskWatch | null = null;
 
 function requireEngine(): IndexEngine {
   if (!engine) throw new Error('The local index has not started');
@@ -69,10 +79,17 @@ const api = {
     });
     // Another account's copy, or one left by a session that ended without signing out, is not kept.
     await purgeIndexDatabases(options.databaseName).catch(() => undefined);
+    const watch = new DeskWatch({
+      held: (id) => engine?.getLead(id) ?? null,
+      complete: () => engine?.getStatus().complete ?? false,
+      onFound: (leads) => callbacks.onFoundLeads?.(leads),
+    });
+    desk = watch;
     const created = new IndexEngine({
       openStorage: () => openDexieStorage(options.databaseName),
       fetchPage: async (request, signal) => {
         const page = await listLeads(request, { signal });
+        watch.sawFromSync(page.data);
         return {
           leads: page.data,
           meta: {
@@ -88,6 +105,11 @@ const api = {
     });
     engine = created;
     await created.start({ paused: options.paused });
+    // The history is kept beside the index; a refusal leaves it in memory, like the index.
+    await openHistoryStorage(options.databaseName)
+      .then((storage) => watch.history.open(storage))
+      .catch(() => undefined);
+    watch.history.forgetExcept((id) => created.getLead(id) !== null);
     return created.getStatus();
   },
   setAccessToken(token: string | null): void {
@@ -131,12 +153,58 @@ const api = {
   /** Bulk changes: each owner's leads in the index, for "Distribute among…". */
   ownerLoad: (ownerIds: readonly number[]): Record<number, number> =>
     countByOwner(requireEngine().all({ ownerIds }, null), ownerIds),
-  putLeads: (leads: Lead[]): Promise<void> => requireEngine().putLeads(leads),
+  /** The import's "already in the CRM?": only the keys cross over, only the matches come back. */
+  leadsWithContacts: (keys: string[]): ContactMatches => requireEngine().leadsWithContacts(keys),
+  putLeads: (leads: Lead[]): Promise<void> => {
+    desk?.sawFromApp(leads);
+    return requireEngine().putLeads(leads);
+  },
+  /** The sales desk's inbox: leads waiting for a first touch, oldest first. */
+  waiting: (rule: WaitingRule, limit: number): WaitingPage =>
+    waitingLeads(
+      requireEngine().all({}, null),
+      rule,
+      limit,
+      (lead) => desk !== null && firstTouchOf(lead, desk.history.of(lead.id), rule.firstStageId) !== null,
+    ),
+  /** The leads before and after one in the view the person came from (the lead page's previous/next). */
+  neighbours(view: LeadViewQuery, leadId: number): Neighbours {
+    const index = requireEngine();
+    const touched = (lead: Lead) =>
+      desk !== null &&
+      view.kind === 'inbox' &&
+      firstTouchOf(lead, desk.history.of(lead.id), view.rule.firstStageId) !== null;
+    const ordered =
+      view.kind === 'list'
+        ? index.all(view.filter, view.sort, view.locale)
+        : view.kind === 'board'
+          ? view.stageId === null
+            ? index.all(view.filter, null).filter((lead) => lead.funnelStageId === null)
+            : index.all({ ...view.filter, stageIds: [view.stageId] }, null)
+          : waitingLeads(index.all({}, null), view.rule, Number.POSITIVE_INFINITY, touched).leads;
+    return neighboursIn(ordered, leadId);
+  },
+  /** Stage and owner changes of one lead, as this browser saw them. */
+  history: (leadId: number): SeenChange[] => desk?.history.of(leadId) ?? [],
+  /** Time to first touch over a filter's leads (the dashboard). */
+  firstTouch(filter: LeadFilter, rule: WaitingRule): FirstTouchFigures {
+    const history = desk?.history;
+    return firstTouchFigures(
+      requireEngine().all(filter, null),
+      (id) => history?.of(id) ?? [],
+      rule.firstStageId,
+      (lead) => isWaiting(lead, rule),
+    );
+  },
   pause: (): void => requireEngine().pause(),
   resume: (): void => requireEngine().resume(),
   syncNow: (): void => requireEngine().syncNow(),
-  clear: (): Promise<void> => requireEngine().clear(),
+  clear: async (): Promise<void> => {
+    await desk?.history.destroy();
+    await requireEngine().clear();
+  },
   async stop(destroy: boolean): Promise<void> {
+    if (destroy) await desk?.history.destroy();
     await engine?.stop({ destroy });
     engine = null;
   },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bulk`: only the bulk-change cases of `npm run bench` (tests/bench/bulkBench.ts), for a quick run:
+ * `npx tsx tests/bench/bulkBenchMain.ts`: only the bulk-change cases of `npm run bench` (tests/bench/bulkBench.ts), for a quick run:
  * builds the app once and serves it with its own sandbox. BENCH_BULK_LEADS sets the sandbox's size.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -191,13 +191,51 @@ describe('import leads from CSV', () => {
     const dialog = page.getByRole('dialog', { name: 'Fix row 2' });
     await dialog.getByLabel('E-mail').fill('still wrong');
     await dialog.getByRole('button', { name: 'Use these values' }).click();
-    await dialog.getByText('Enter an e-mail like name@example.com.').waitFor();
+    // The field says what is wrong, and the summary on top links to it, as on every form.
+    await dialog.getByText('Enter an e-mail like name@example.com.', { exact: true }).waitFor();
+    await dialog.getByRole('link', { name: /E-mail: Enter an e-mail like name@example.com/ }).waitFor();
     await dialog.getByLabel('E-mail').fill('fixed@example.com');
     await dialog.getByRole('button', { name: 'Use these values' }).click();
     await page.getByText('Ready: 1. With problems: 0.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Import 1 rows' }).click();
     await page.getByText('Created 1, refused 0, failed 0, skipped 0, not sent 0.').waitFor();
     expect(traffic.leadPosts).toBe(1);
+    await context.close();
+  });
+
+  it('gives rows without a stage or owner the first stage and the chosen owner, in what it sends', async () => {
+    const { page, context } = await e2e.newPage();
+    const sent: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/lead') {
+        sent.push(request.postDataJSON() as Record<string, unknown>);
+      }
+    });
+    await signIn(page, '/leads/import');
+    await chooseFile(
+      page,
+      csvFile('defaults.csv', [
+        ['Name', 'Phone', 'Source'],
+        ['Defaulted 1', phone(2001), 'Сайт'],
+        ['Defaulted 2', phone(2002), 'Сайт'],
+      ]),
+    );
+    const stage = page.getByLabel('Stage for rows without one');
+    const firstStage = await stage.locator('option').nth(1).getAttribute('value');
+    expect(firstStage).toMatch(/^\d+$/);
+    expect(await stage.inputValue()).toBe(firstStage);
+    const owner = page.getByLabel('Owner for rows without one');
+    expect(await owner.inputValue()).toBe('');
+    await owner.locator('option').nth(1).waitFor({ state: 'attached' });
+    const ownerId = await owner.locator('option').nth(1).getAttribute('value');
+    await owner.selectOption(ownerId ?? '');
+    await page.getByRole('button', { name: 'Import 2 rows' }).and(page.locator(':enabled')).click();
+    await page.getByText('Created 2, refused 0, failed 0, skipped 0, not sent 0.').waitFor();
+    expect(sent).toHaveLength(2);
+    for (const body of sent) {
+      expect(String(body.funnelStageId)).toBe(firstStage);
+      expect(String(body.userIdOwner)).toBe(ownerId);
+    }
     await context.close();
   });
 

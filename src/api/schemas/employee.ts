@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { nullableString, wireInt } from './primitives';
 
-/** GET /user/all-list is not documented; we take `{data: [{id, name, email}]}` (README, API notes). */
+/** GET /user/all-list is not documented; we take `{data: [{id, name, email}]}` (docs/api.md, notes). */
 export const EmployeeSchema = z.object({
   id: wireInt,
   name: z.string(),

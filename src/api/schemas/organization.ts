@@ -14,7 +14,7 @@ export const OrganizationSchema = z.object({
 export type Organization = z.output<typeof OrganizationSchema>;
 export const OrganizationEnvelopeSchema = z.object({ data: OrganizationSchema });
 
-/** INN, KPP and OGRN travel as digit strings so leading zeros survive (see README, API notes). */
+/** INN, KPP and OGRN travel as digit strings so leading zeros survive (see docs/api.md, notes). */
 export type OrganizationWrite = {
   name: string;
   inn?: string;

@@ -1,9 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionManager } from '@/features/auth';
 import { BulkIdentity } from '@/features/bulk/BulkIdentity';
+import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
 import { useLocalIndexLifecycle } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
@@ -20,7 +21,7 @@ const ShortcutsDialog = lazy(async () => {
   return { default: module.ShortcutsDialog };
 });
 
-// Quick find and the index status load beside the first screen, not in it (see README, the local lead index).
+// Quick find and the index status load beside the first screen, not in it (see docs/local-index.md).
 const LeadIndexHeader = lazy(async () => {
   const [module] = await Promise.all([
     import('@/features/quickFind/components/LeadIndexHeader'),
@@ -63,6 +64,7 @@ export function AppLayout() {
         }
       : null,
   );
+  const onSignOut = useCallback((listener: () => void) => manager.onSignOut(listener), [manager]);
   const location = useLocation();
   const navigate = useNavigate();
   const sharedView = VIEWS_SHARING_FILTERS.has(location.pathname)
@@ -79,64 +81,78 @@ export function AppLayout() {
   const leadsActive = location.pathname === '/leads' || /^\/leads\/\d+/.test(location.pathname);
 
   return (
-    <div className="shell" data-nav-open={navOpened || undefined}>
-      <SkipLink targetId={MAIN_ID}>{t('skipToContent')}</SkipLink>
-      <header className="shell-header">
-        <div className="shell-header-side">
-          <button
-            type="button"
-            className="shell-burger"
-            onClick={nav.toggle}
-            aria-label={t('toggleNavigation')}
-            aria-expanded={navOpened}
-            aria-controls="main-navigation"
-          >
-            <span className="shell-burger-lines" aria-hidden="true" />
-          </button>
-          <Anchor component={Link} to="/leads" underline="never" c="inherit" fw={700} fz="lg">
-            {t('productName')}
-          </Anchor>
-        </div>
-        <div className="shell-header-side">
+    <DeskSessionProvider login={session?.username ?? ''} onSignOut={onSignOut}>
+      <div className="shell" data-nav-open={navOpened || undefined}>
+        <SkipLink targetId={MAIN_ID}>{t('skipToContent')}</SkipLink>
+        <header className="shell-header">
+          <div className="shell-header-side">
+            <button
+              type="button"
+              className="shell-burger"
+              onClick={nav.toggle}
+              aria-label={t('toggleNavigation')}
+              aria-expanded={navOpened}
+              aria-controls="main-navigation"
+            >
+              <span className="shell-burger-lines" aria-hidden="true" />
+            </button>
+            <Anchor component={Link} to="/leads" underline="never" c="inherit" fw={700} fz="lg">
+              {t('productName')}
+            </Anchor>
+          </div>
+          <div className="shell-header-side">
+            <Suspense fallback={null}>
+              <LeadIndexHeader />
+            </Suspense>
+            <RateLimitIndicator />
+            <Suspense fallback={null}>
+              <DeskMenu />
+            </Suspense>
+            <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
+          </div>
+        </header>
+        <nav className="shell-nav" aria-label={t('navigation')} id="main-navigation">
+          <NavItem to="/inbox" active={location.pathname === '/inbox'} onClick={nav.close}>
+            {t('inbox')}
+            <Suspense fallback={null}>
+              <InboxNavBadge />
+            </Suspense>
+          </NavItem>
+          <NavItem to={{ pathname: '/leads', search: sharedView }} active={leadsActive} onClick={nav.close}>
+            {t('leads')}
+          </NavItem>
+          {viewLinks.map((link) => (
+            <NavItem
+              key={link.to}
+              to={{ pathname: link.to, search: sharedView }}
+              active={location.pathname === link.to}
+              onClick={nav.close}
+            >
+              {t(link.label)}
+            </NavItem>
+          ))}
+          <h2 className="shell-nav-heading">{t('create')}</h2>
+          {createLinks.map((link) => (
+            <NavItem key={link.to} to={link.to} active={location.pathname === link.to} onClick={nav.close}>
+              {t(link.label)}
+            </NavItem>
+          ))}
+        </nav>
+        <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
+          <BulkIdentity username={session?.username ?? ''}>
+            <Outlet />
+          </BulkIdentity>
+        </main>
+        {shortcutsMounted && (
           <Suspense fallback={null}>
-            <LeadIndexHeader />
+            <ShortcutsDialog opened={shortcutsOpened} onClose={shortcuts.close} />
           </Suspense>
-          <RateLimitIndicator />
-          <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
-        </div>
-      </header>
-      <nav className="shell-nav" aria-label={t('navigation')} id="main-navigation">
-        <NavItem to={{ pathname: '/leads', search: sharedView }} active={leadsActive} onClick={nav.close}>
-          {t('leads')}
-        </NavItem>
-        {viewLinks.map((link) => (
-          <NavItem
-            key={link.to}
-            to={{ pathname: link.to, search: sharedView }}
-            active={location.pathname === link.to}
-            onClick={nav.close}
-          >
-            {t(link.label)}
-          </NavItem>
-        ))}
-        <h2 className="shell-nav-heading">{t('create')}</h2>
-        {createLinks.map((link) => (
-          <NavItem key={link.to} to={link.to} active={location.pathname === link.to} onClick={nav.close}>
-            {t(link.label)}
-          </NavItem>
-        ))}
-      </nav>
-      <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
-        <BulkIdentity username={session?.username ?? ''}>
-          <Outlet />
-        </BulkIdentity>
-      </main>
-      {shortcutsMounted && (
+        )}
         <Suspense fallback={null}>
-          <ShortcutsDialog opened={shortcutsOpened} onClose={shortcuts.close} />
+          <DeskShell />
         </Suspense>
-      )}
-    </div>
+      </div>
+    </DeskSessionProvider>
   );
 }
 
@@ -149,7 +165,7 @@ function NavItem({
   to: To;
   active: boolean;
   onClick: () => void;
-  children: string;
+  children: ReactNode;
 }) {
   return (
     <Link className="shell-nav-link" to={to} aria-current={active ? 'page' : undefined} onClick={onClick}>

@@ -16,7 +16,7 @@ export async function bootstrap(): Promise<AppContext> {
     queryClient.clear();
     void forgetBatchJournals();
   });
-  // The local lead index holds personal data: it ends with the session (README, "The local lead index").
+  // The local lead index holds personal data: it ends with the session (docs/local-index.md).
   session.onSignOut(() => void endLocalIndex());
   if (!session.getState().session) void purgeLeftoverIndexes();
   return { config, session, queryClient };

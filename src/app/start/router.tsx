@@ -35,6 +35,14 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/leads" replace /> },
               {
+                path: 'inbox',
+                lazy: async () => ({
+                  Component: (
+                    await withLaterStyles(import('@/features/desk').then((desk) => desk.loadInboxPage()))
+                  ).InboxPage,
+                }),
+              },
+              {
                 path: 'leads',
                 lazy: async () => ({
                   Component: (await import('@/features/leadList/LeadListPage')).LeadListPage,

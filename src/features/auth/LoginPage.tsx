@@ -1,8 +1,8 @@
 import { Center, Container, Group, Paper, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { ColorSchemeToggle } from '../../shared/ui/ColorSchemeToggle';
-import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { ColorSchemeToggle } from '@/shared/ui/ColorSchemeToggle';
+import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { useSession } from './components/SessionContext';
 import { SignInForm } from './components/SignInForm';
 import { authMessages } from './messages';

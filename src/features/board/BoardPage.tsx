@@ -19,7 +19,7 @@ import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, useLeadSelection } from '@/features/bulk';
-import { type EmployeeNames, employeeQueries } from '@/features/employees';
+import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
 import type { BoardCard } from '@/features/quickFind';
 import { leadIndexQueries } from '@/features/quickFind';
@@ -34,8 +34,6 @@ import { type CardMove, useStageMoves } from './hooks/useStageMoves';
 import { applyMoves, columnKey } from './lib/boardLayout';
 import { columnCoordinates } from './lib/columnKeyboard';
 import { boardMessages } from './messages';
-
-const NO_NAMES: EmployeeNames = new Map();
 
 // The pointer decides where a mouse or finger drops; the keyboard has no pointer, so the nearest column does.
 const collision: CollisionDetection = (args) => {
@@ -65,13 +63,14 @@ export function BoardPage() {
       stageId === null ? t('noStage') : (catalogs.name('funnelStages', stageId) ?? t('noStage')),
     [catalogs, t],
   );
-  const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
+  const ownerName = useEmployeeName();
   const namesOf = useCallback(
     (lead: BoardCard): CardNames => ({
-      owner: lead.userIdOwner === null ? null : (ownerNames.get(lead.userIdOwner) ?? `#${lead.userIdOwner}`),
+      // "…" while the staff list comes: never the bare id.
+      owner: lead.userIdOwner === null ? null : (ownerName(lead.userIdOwner) ?? '…'),
       source: catalogs.name('sources', lead.sourceId),
     }),
-    [ownerNames, catalogs],
+    [ownerName, catalogs],
   );
   const openLead = useCallback((lead: BoardCard) => navigate(`/leads/${lead.id}`), [navigate]);
   const titles = useMemo(

@@ -1,17 +1,17 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Client } from '../../api/schemas/client';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { ClientForm } from '../../shared/recordForms/client/ClientForm';
+import type { Client } from '@/api/schemas/client';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { ClientForm } from '@/shared/recordForms/client/ClientForm';
 import {
   type ClientFormValues,
   clientDisplayName,
   toClientWrite,
-} from '../../shared/recordForms/client/clientFormSchema';
-import { useClientForm } from '../../shared/recordForms/client/useClientForm';
-import { CreatedConfirmation } from '../../shared/ui/CreatedConfirmation';
-import { notifySuccess } from '../../shared/ui/notify';
+} from '@/shared/recordForms/client/clientFormSchema';
+import { useClientForm } from '@/shared/recordForms/client/useClientForm';
+import { CreatedConfirmation } from '@/shared/ui/CreatedConfirmation';
+import { notifySuccess } from '@/shared/ui/notify';
 import { clientPageMessages } from './messages';
 import { clientMutations } from './queries';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/locale';
+import { defineMessages } from '@/shared/i18n/locale';
 
 /** The page's own texts; the form's labels and errors are in the shared client form's messages. */
 export const clientPageMessages = defineMessages({

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { createClient, findOrCreateClient } from '../../api/clients';
-import type { ClientWrite } from '../../api/schemas/client';
+import { createClient, findOrCreateClient } from '@/api/clients';
+import type { ClientWrite } from '@/api/schemas/client';
 
 /** Clients can only be created (spec 4.7, 4.10): there is nothing to read back, so nothing to invalidate. */
 export const clientMutations = {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
-import { type EmployeeNames, employeeQueries } from '@/features/employees';
+import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, useIndexedView } from '@/features/leadFilters';
 import { type Breakdown, leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
@@ -14,8 +14,6 @@ import { Totals } from './components/Totals';
 import { type GroupKey, listLinkForDay, listLinkForGroup, viewParams } from './lib/listLinks';
 import { dashboardMessages } from './messages';
 
-const NO_NAMES: EmployeeNames = new Map();
-
 const DAY_SECONDS = 86_400;
 
 export function DashboardPage() {
@@ -24,7 +22,7 @@ export function DashboardPage() {
   const catalogs = useCatalogs();
   const { search, setSearch, filter, stageIds } = useIndexedView();
   const figures = useQuery(leadIndexQueries.dashboard(filter, stageIds, timeZone));
-  const ownerNames = useQuery(employeeQueries.names()).data ?? NO_NAMES;
+  const ownerName = useEmployeeName();
   const percent = (value: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
   const view = viewParams(search).toString();
@@ -164,7 +162,7 @@ export function DashboardPage() {
                     />
                   )}
                 </ChartFrame>
-                {groupChart(t('byOwnerTitle'), 'owner', data.byOwner, (id) => ownerNames.get(id) ?? `#${id}`)}
+                {groupChart(t('byOwnerTitle'), 'owner', data.byOwner, (id) => ownerName(id) ?? '…')}
                 {groupChart(t('byCityTitle'), 'city', data.byCity, catalogName('cities'))}
               </SimpleGrid>
             </>

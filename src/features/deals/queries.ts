@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { createDeal } from '../../api/deals';
-import type { DealWrite } from '../../api/schemas/deal';
+import { createDeal } from '@/api/deals';
+import type { DealWrite } from '@/api/schemas/deal';
 
 export const dealMutations = {
   all: () => ['deals'] as const,

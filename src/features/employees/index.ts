@@ -1,2 +1,5 @@
-export type { EmployeeNames } from './queries';
-export { employeeQueries } from './queries';
+export { employeeNameOf } from './employeeName';
+export { employeeMessages } from './messages';
+export { PendingName } from './PendingName';
+export { type EmployeeNames, employeeQueries } from './queries';
+export { type EmployeeName, useEmployeeName } from './useEmployeeName';

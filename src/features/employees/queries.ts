@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listEmployees } from '../../api/employees';
-import type { Employee } from '../../api/schemas/employee';
+import { listEmployees } from '@/api/employees';
+import type { Employee } from '@/api/schemas/employee';
 
 /** Employee id → name, for showing owners and authors. */
 export type EmployeeNames = ReadonlyMap<number, string>;

@@ -7,7 +7,6 @@ import { useMessages } from '@/shared/i18n/I18nProvider';
 import { FileChooser } from './components/FileChooser';
 import { PreviewStep } from './components/PreviewStep';
 import { SendStep } from './components/SendStep';
-import type { ExistingLeadsLookup } from './duplicates/existingLeads';
 import { useCsvFile } from './hooks/useCsvFile';
 import { ImportJournal } from './journal/importJournal';
 import { journalRows, type RowDecision } from './journal/journalRows';
@@ -19,8 +18,6 @@ import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './read/readCsv';
 export interface ImportPageProps {
   /** The journal's IndexedDB name: one per CRM account and user. */
   journalName: string;
-  /** "Is there a lead with this phone or e-mail already?" (the local lead index, once merged). */
-  existingLeadsLookup: ExistingLeadsLookup;
 }
 
 type Stage =
@@ -42,7 +39,7 @@ function useImportJournal(name: string): ImportJournal | null {
 }
 
 /** `/leads/import`: a CSV file's rows read, previewed, sent once each, and reported on. */
-export function ImportPage({ journalName, existingLeadsLookup }: ImportPageProps) {
+export function ImportPage({ journalName }: ImportPageProps) {
   const t = useMessages(importMessages);
   const config = useRuntimeConfig();
   const employees = useQuery(employeeQueries.list());
@@ -166,7 +163,6 @@ export function ImportPage({ journalName, existingLeadsLookup }: ImportPageProps
               key={`${file.state.fileName}|${file.state.summary.header.join('|')}|${file.state.summary.encoding}|${file.state.summary.separator}`}
               summary={file.state.summary}
               catalogs={catalogs}
-              existingLeadsLookup={existingLeadsLookup}
               prepare={file.prepare}
               onReread={(options) => {
                 if (file.state.phase === 'read') void file.reread(file.state.fileName, options);

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/locale';
+import { defineMessages } from '@/shared/i18n/locale';
 
 export const importMessages = defineMessages({
   en: {
@@ -30,11 +30,20 @@ export const importMessages = defineMessages({
     notImported: 'Do not import',
     defaultSourceLabel: 'Source for rows without one',
     defaultSourceNone: 'None (such rows are refused)',
+    defaultStageLabel: 'Stage for rows without one',
+    defaultStageNone: 'None (such leads have no stage)',
+    defaultOwnerLabel: 'Owner for rows without one',
+    defaultOwnerNone: 'Nobody (such leads have no owner)',
     fileDuplicatesLabel: 'Rows that repeat an earlier row of the file (same phone or e-mail)',
     crmDuplicatesLabel: 'Rows whose phone or e-mail belongs to a lead in the CRM',
     duplicatesSkip: 'Skip them',
     duplicatesImport: 'Import them anyway',
-    crmCheckBounded: 'Checked against the latest {count} leads of the CRM.',
+    crmCheckBounded: 'Checked against the latest {count, plural, one {# lead} other {# leads}} of the CRM.',
+    crmCheckAll: 'Checked against all {count, plural, one {# lead} other {# leads}} of the CRM.',
+    crmCheckPartial:
+      'Checked against {indexed, number} of {expected, plural, one {# lead} other {# leads}}; the rest when the local index has them.',
+    crmCheckPartialUnknown:
+      'Checked against the {indexed, plural, one {# lead} other {# leads}} the local index has so far; the rest when it has them.',
     crmCheckRunning: 'Checking the CRM for existing leads…',
     crmCheckFailed: 'The CRM could not be checked for existing leads: {reason}',
     summaryReady:
@@ -124,11 +133,21 @@ export const importMessages = defineMessages({
     notImported: 'Не импортировать',
     defaultSourceLabel: 'Источник для строк без источника',
     defaultSourceNone: 'Нет (такие строки не примутся)',
+    defaultStageLabel: 'Этап для строк без этапа',
+    defaultStageNone: 'Нет (такие лиды будут без этапа)',
+    defaultOwnerLabel: 'Ответственный для строк без ответственного',
+    defaultOwnerNone: 'Никто (такие лиды будут без ответственного)',
     fileDuplicatesLabel: 'Строки, повторяющие строку выше (тот же телефон или эл. почта)',
     crmDuplicatesLabel: 'Строки, чей телефон или эл. почта уже есть у лида в CRM',
     duplicatesSkip: 'Пропустить',
     duplicatesImport: 'Всё равно импортировать',
-    crmCheckBounded: 'Проверено по последним {count} лидам CRM.',
+    crmCheckBounded:
+      'Проверено по {count, plural, one {последнему # лиду} few {последним # лидам} many {последним # лидам} other {последним # лида}} CRM.',
+    crmCheckAll: 'Проверено по всем лидам CRM ({count, number}).',
+    crmCheckPartial:
+      'Проверено по {indexed, number} из {expected, plural, one {# лида} few {# лидов} many {# лидов} other {# лида}}; остальные — когда они появятся в локальном индексе.',
+    crmCheckPartialUnknown:
+      'Проверено по {indexed, plural, one {# лиду} few {# лидам} many {# лидам} other {# лида}} из локального индекса; остальные — когда они там появятся.',
     crmCheckRunning: 'Ищем такие лиды в CRM…',
     crmCheckFailed: 'Не удалось проверить лиды в CRM: {reason}',
     summaryReady:

@@ -52,7 +52,7 @@ export const leadListMessages = defineMessages({
     badDate: 'Enter a real date, like 2026-03-05.',
     // columns
     columns: 'Columns',
-    sortBy: 'Sort this page by {column}',
+    sortBy: 'Sort the whole list by {column}',
     // export
     export: 'Export to CSV',
     importCsv: 'Import from CSV',
@@ -110,7 +110,7 @@ export const leadListMessages = defineMessages({
     needOneDate: 'Выберите хотя бы одну дату.',
     badDate: 'Введите существующую дату, например 2026-03-05.',
     columns: 'Столбцы',
-    sortBy: 'Сортировать страницу по «{column}»',
+    sortBy: 'Сортировать весь список по «{column}»',
     export: 'Выгрузить в CSV',
     importCsv: 'Загрузить из CSV',
     exporting: 'Выгрузка: {done, number} из {total, number}',

@@ -100,6 +100,47 @@ describe('LeadListPage', () => {
     );
   });
 
+  it('never shows a bare owner id: a placeholder until the staff list comes, then "employee #7" if it lacks them', async () => {
+    answerLeads(2, []);
+    let release: () => void = () => {};
+    const staffListAsked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${TEST_API}/user/all-list`, async () => {
+        await staffListAsked;
+        return HttpResponse.json({ data: [{ id: 3, name: 'Someone Else', email: null }] });
+      }),
+    );
+    renderWithProviders(<LeadListPage />, { route: '/leads', path: '/leads', config });
+    const table = await screen.findByRole('table', { name: /leads/i });
+    await within(table).findAllByText('Lead 1');
+    const ownerColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Owner');
+    const ownerCells = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.children[ownerColumn]);
+    for (const cell of ownerCells()) {
+      expect(cell).not.toHaveTextContent(/^7$/);
+      expect(cell).toHaveTextContent('Loading the name');
+    }
+    release();
+    await waitFor(() => {
+      for (const cell of ownerCells()) expect(cell).toHaveTextContent(/^employee #7$/);
+    });
+  });
+
+  it('says that a column header sorts the whole list, not this page', async () => {
+    answerLeads(2, []);
+    renderWithProviders(<LeadListPage />, { route: '/leads', path: '/leads', config });
+    const table = await screen.findByRole('table', { name: /leads/i });
+    expect(within(table).getByRole('button', { name: 'Sort the whole list by Created' })).toBeVisible();
+    expect(within(table).queryByRole('button', { name: /sort this page/i })).toBeNull();
+  });
+
   it('lays the columns out as the user arranged them, widths within bounds, and renders only the rows in view', async () => {
     const prefs = defaultColumnPrefs();
     prefs.order = ['phone', ...prefs.order.filter((id) => id !== 'phone')];
@@ -114,7 +155,7 @@ describe('LeadListPage', () => {
     renderWithProviders(<LeadListPage />, { route: '/leads?perPage=100', path: '/leads', config });
     const table = await screen.findByRole('table', { name: /leads/i });
     // The owners' names arrive after the page: wait for them so the staff request is answered within the test.
-    await within(table).findAllByText('Olga Zakharova');
+    await within(table).findAllByText('Olga Zakharova', {}, { timeout: 10_000 });
 
     const headers = within(table)
       .getAllByRole('columnheader')

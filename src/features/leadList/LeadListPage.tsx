@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, useLeadSelection } from '@/features/bulk';
-import { employeeQueries } from '@/features/employees';
+import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
   hasDateFilter,
@@ -72,6 +72,7 @@ export function LeadListPage() {
   // holds up the rows.
   const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined);
   const employeeNames = useQuery({ ...employeeQueries.names(), enabled: rowsPainted }).data;
+  const employeeName = useEmployeeName({ enabled: rowsPainted });
   const fieldContext = useMemo<FieldContext>(
     () => ({
       t,
@@ -79,9 +80,9 @@ export function LeadListPage() {
       locale,
       timeZone,
       catalogName: catalogs.name,
-      employeeName: (id) => (id === null ? null : (employeeNames?.get(id) ?? null)),
+      employeeName,
     }),
-    [t, fieldLabel, locale, timeZone, catalogs, employeeNames],
+    [t, fieldLabel, locale, timeZone, catalogs, employeeName],
   );
 
   const sortLabels = useMemo(

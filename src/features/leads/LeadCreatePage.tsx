@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { leadFormMessages } from '../../shared/recordForms/lead/messages';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { leadFormMessages } from '@/shared/recordForms/lead/messages';
 import { LeadCreateForm } from './components/LeadCreateForm';
 
 export function LeadCreatePage() {

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { leadFormMessages } from '../../shared/recordForms/lead/messages';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { leadFormMessages } from '@/shared/recordForms/lead/messages';
 import { LeadEditForm } from './components/LeadEditForm';
 import { LeadLoader } from './components/LeadLoader';
 

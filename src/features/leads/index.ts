@@ -1,1 +1,2 @@
+export { findCreatedLead, type SentCreate } from './lib/findCreatedLead';
 export { leadMutations, leadQueries } from './queries';

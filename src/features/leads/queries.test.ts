@@ -1,11 +1,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { configureHttp } from '@/api/http';
+import { employeeQueries } from '@/features/employees';
 import { wireLead } from '../../../tests/support/leadFixtures';
 import { setupMswServer } from '../../../tests/support/msw';
 import { TEST_API } from '../../../tests/support/renderWithProviders';
-import { configureHttp } from '../../api/http';
-import { employeeQueries } from '../employees/queries';
 import { leadMutations, leadQueries } from './queries';
 
 const server = setupMswServer();

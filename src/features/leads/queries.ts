@@ -5,11 +5,8 @@ import {
   queryOptions,
   skipToken,
 } from '@tanstack/react-query';
-import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '../../api/leads';
-import type { Lead, LeadWrite } from '../../api/schemas/lead';
-
-/** Leads looked through when checking whether a create that got no answer was saved after all. */
-const CREATED_SINCE_PAGE_SIZE = 100;
+import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '@/api/leads';
+import type { Lead, LeadWrite } from '@/api/schemas/lead';
 
 /** Keys are built from the same pieces, so invalidating `lists()` reaches every page and filter. */
 export const leadQueries = {
@@ -22,18 +19,6 @@ export const leadQueries = {
       placeholderData: keepPreviousData,
       // A page of up to 500 leads is replaced whole; deep-comparing it with the last one only costs main-thread time.
       structuralSharing: false,
-    }),
-  /**
-   * The newest leads created at or after `since` (unix seconds): where a create that got no answer would be.
-   * Never cached: the question is about the CRM as it is now.
-   */
-  createdSince: (since: number) =>
-    queryOptions({
-      queryKey: [...leadQueries.lists(), 'createdSince', since],
-      queryFn: ({ signal }) =>
-        listLeads({ page: 1, perPage: CREATED_SINCE_PAGE_SIZE, createdFrom: since }, { signal }),
-      staleTime: 0,
-      gcTime: 0,
     }),
   details: () => [...leadQueries.all(), 'detail'] as const,
   /** `null`: no lead to read yet (the query stays idle). */

@@ -1,16 +1,16 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Organization } from '../../api/schemas/organization';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { OrganizationForm } from '../../shared/recordForms/organization/OrganizationForm';
+import type { Organization } from '@/api/schemas/organization';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { OrganizationForm } from '@/shared/recordForms/organization/OrganizationForm';
 import {
   type OrganizationFormValues,
   toOrganizationWrite,
-} from '../../shared/recordForms/organization/organizationFormSchema';
-import { useOrganizationForm } from '../../shared/recordForms/organization/useOrganizationForm';
-import { CreatedConfirmation } from '../../shared/ui/CreatedConfirmation';
-import { notifySuccess } from '../../shared/ui/notify';
+} from '@/shared/recordForms/organization/organizationFormSchema';
+import { useOrganizationForm } from '@/shared/recordForms/organization/useOrganizationForm';
+import { CreatedConfirmation } from '@/shared/ui/CreatedConfirmation';
+import { notifySuccess } from '@/shared/ui/notify';
 import { organizationPageMessages } from './messages';
 import { organizationMutations } from './queries';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/locale';
+import { defineMessages } from '@/shared/i18n/locale';
 
 /** The page's own texts; the form's labels and errors are in the shared organization form's messages. */
 export const organizationPageMessages = defineMessages({

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { createOrganization } from '../../api/organizations';
-import type { OrganizationWrite } from '../../api/schemas/organization';
+import { createOrganization } from '@/api/organizations';
+import type { OrganizationWrite } from '@/api/schemas/organization';
 
 export const organizationMutations = {
   all: () => ['organizations'] as const,

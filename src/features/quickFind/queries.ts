@@ -4,6 +4,7 @@ import type { IndexQuery } from '@/localIndex/engine';
 import type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
 import { demandIndex } from '@/localIndex/statusStore';
 
+export type { ContactMatches } from '@/localIndex/contacts';
 // Other features reach the index through this file: its status hook and the shapes of its queries.
 export type { IndexQuery } from '@/localIndex/engine';
 export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
@@ -43,6 +44,18 @@ export const leadIndexQueries = {
     queryOptions({
       queryKey: [...leadIndexQueries.all(), 'dashboard', filter, stageIds, timeZone],
       queryFn: async () => (await indexWorker()).dashboard(filter, [...stageIds], timeZone),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /**
+   * Which of these contact keys (shared/lib/leadContacts) belong to leads, over every lead the index holds: the
+   * import's "already in the CRM?". `keysId` stands for the keys in the cache key, which may hold 20,000 of them.
+   */
+  contacts: (keys: readonly string[], keysId: string) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'contacts', keysId],
+      queryFn: async () => (await indexWorker()).leadsWithContacts([...keys]),
       placeholderData: keepPreviousData,
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,

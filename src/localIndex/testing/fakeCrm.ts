@@ -1,4 +1,4 @@
-import type { Lead } from '../../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
 import type { FetchedPage } from '../engine';
 import type { PageRequest } from '../syncPlanner';
 

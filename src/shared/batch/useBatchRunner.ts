@@ -28,6 +28,13 @@ export function useBatchRunner<Item extends BatchItem>(
     const controller = new AbortController();
     const hold = () =>
       new Promise<void>((release) => {
+        // A grant can arrive after this effect was cleaned up (React's StrictMode runs it twice; Chrome grants a
+        // free lock even when the request's signal aborted meanwhile): holding it then would keep it forever, and
+        // the effect's own next request would wait behind it, saying the job runs in another tab.
+        if (controller.signal.aborted) {
+          release();
+          return;
+        }
         const started = factories.make();
         setRunner(started);
         setOtherTab(false);

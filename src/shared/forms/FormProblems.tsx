@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { type Control, type FieldValues, get, type Path, useFormState } from 'react-hook-form';
-import { mayHaveReachedTheCrm } from '../../api/errors';
-import { useMessages } from '../i18n/I18nProvider';
-import { useErrorText } from '../i18n/useErrorText';
-import { type FieldLabelLookup, translateValidationMessage } from '../i18n/validationMessages';
+import { mayHaveReachedTheCrm } from '@/api/errors';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
+import { type FieldLabelLookup, translateValidationMessage } from '@/shared/i18n/validationMessages';
 import type { UnplacedServerError } from './applyServerErrors';
 import { ErrorSummary } from './ErrorSummary';
 import { errorSummaryItems } from './errorSummaryItems';

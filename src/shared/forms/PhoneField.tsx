@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { formatPhone, normalizePhone } from '../lib/phones';
+import { formatPhone, normalizePhone } from '@/shared/lib/phones';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** '+7 916 123-45-67' for a number normalizePhone recognises; anything else as typed, for validation to flag. */

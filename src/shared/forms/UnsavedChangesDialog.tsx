@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Blocker } from 'react-router-dom';
-import { useMessages } from '../i18n/I18nProvider';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import { formMessages } from './messages';
 
 /** The confirm dialog for a navigation that useUnsavedChangesGuard held back. "Stay" is focused first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NotFoundError, ValidationError } from '../../api/errors';
+import { NotFoundError, ValidationError } from '@/api/errors';
 import { applyServerErrors, resolveServerField } from './applyServerErrors';
 
 type Form = { phone: string; email: string; contacts: { phone: string }[]; dtFrom: string };

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ValidationError } from '../../api/errors';
+import { ValidationError } from '@/api/errors';
 
 /** API field name → form field name. Names missing here are shown in the error summary instead. */
 export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../i18n/I18nProvider';
+import { I18nProvider } from '@/shared/i18n/I18nProvider';
 import { CheckboxField } from './CheckboxField';
 import { PhoneField } from './PhoneField';
 import { SelectField } from './SelectField';

@@ -1,9 +1,9 @@
 import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
-import { ValidationError } from '../../api/errors';
-import { useLocale } from '../i18n/I18nProvider';
-import type { Locale } from '../i18n/locale';
-import { type FieldLabelLookup, translateValidationMessage } from '../i18n/validationMessages';
+import { ValidationError } from '@/api/errors';
+import { useLocale } from '@/shared/i18n/I18nProvider';
+import type { Locale } from '@/shared/i18n/locale';
+import { type FieldLabelLookup, translateValidationMessage } from '@/shared/i18n/validationMessages';
 import { applyServerErrors, type ServerFieldMap, type UnplacedServerError } from './applyServerErrors';
 import type { SubmitProblems } from './FormProblems';
 

@@ -65,7 +65,7 @@ export function phoneToWire(input: string): string {
  * '+' and digits for a stored value, or null. Numbers from the API have lost their '+', so any 8–15 digits
  * count as international here, unlike in normalizePhone, which reads what a person typed.
  */
-function storedToE164(value: string | number): string | null {
+export function storedToE164(value: string | number): string | null {
   const text = typeof value === 'number' ? numberToDigits(value) : value;
   const normalized = normalizePhone(text);
   if (normalized !== null) {

@@ -1,5 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useMessages } from '../i18n/I18nProvider';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import { uiMessages } from './messages';
 
 /** Light/dark switch; Mantine remembers the choice in localStorage. */

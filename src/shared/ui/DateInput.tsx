@@ -2,7 +2,7 @@
 import 'dayjs/locale/ru';
 import { DatesProvider, DateInput as MantineDateInput } from '@mantine/dates';
 import type { ComponentProps } from 'react';
-import { useLocale } from '../i18n/I18nProvider';
+import { useLocale } from '@/shared/i18n/I18nProvider';
 
 /** Mantine's DateInput in the user's language, weeks starting on Monday in Russian. */
 export function DateInput(props: ComponentProps<typeof MantineDateInput>) {

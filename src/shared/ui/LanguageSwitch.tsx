@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useLocale, useMessages } from '../i18n/I18nProvider';
-import type { Locale } from '../i18n/locale';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import type { Locale } from '@/shared/i18n/locale';
 import { uiMessages } from './messages';
 
 export const LANGUAGES: readonly { value: Locale; short: string; name: string }[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toIsoDateParam } from '../lib/dates';
+import { toIsoDateParam } from '@/shared/lib/dates';
 
 const CHECK_EVERY_MS = 60_000;
 

@@ -1,17 +1,25 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
-import type { ExistingLeads, ExistingLeadsLookup } from '../duplicates/existingLeads';
+import type { LookupCoverage } from '../duplicates/existingLeads';
+import { useExistingLeads } from '../duplicates/useExistingLeads';
 import type { RowDecision } from '../journal/journalRows';
 import { importMessages } from '../messages';
 import { SupersededError } from '../read/csvWorkerClient';
-import type { ImportRowData, ReadSummary } from '../read/csvWorkerProtocol';
 import type { CsvEncoding } from '../read/decodeCsv';
 import type { CsvSeparator } from '../read/detectSeparator';
 import { type ColumnMapping, initialMapping, rememberMapping } from '../read/headerMapping';
-import type { NameCatalogs } from '../read/nameMatching';
-import { type PrepareSettings, spreadsheetRowNumber } from '../read/prepareRows';
+import type { NameCatalogs, NamedEntry } from '../read/nameMatching';
+import {
+  type DefaultedField,
+  type ImportDefaults,
+  type ImportRowData,
+  type PrepareSettings,
+  spreadsheetRowNumber,
+} from '../read/prepareRows';
+import type { ReadSummary } from '../read/readCsv';
 import { FixRowDialog } from './FixRowDialog';
 import { ImportRowsTable } from './ImportRowsTable';
 import { ReadSettings } from './ReadSettings';
@@ -26,43 +34,37 @@ import {
 export interface PreviewStepProps {
   summary: ReadSummary;
   catalogs: NameCatalogs;
-  existingLeadsLookup: ExistingLeadsLookup;
   prepare(settings: PrepareSettings, locale: 'en' | 'ru'): Promise<ImportRowData[]>;
   onReread(options: { encoding: CsvEncoding; separator: CsvSeparator }): void;
   onStart(decisions: RowDecision[]): void;
   starting: boolean;
 }
 
-type CrmCheck =
-  | { phase: 'running' }
-  | { phase: 'done'; existing: ExistingLeads }
-  | { phase: 'failed'; reason: string };
+const options = (entries: readonly NamedEntry[]) =>
+  entries.map((entry) => ({ value: String(entry.id), label: entry.name }));
 
 /** The file's rows as they would be sent, with each row's problems, before anything is sent. */
-export function PreviewStep({
-  summary,
-  catalogs,
-  existingLeadsLookup,
-  prepare,
-  onReread,
-  onStart,
-  starting,
-}: PreviewStepProps) {
+export function PreviewStep({ summary, catalogs, prepare, onReread, onStart, starting }: PreviewStepProps) {
   const t = useMessages(importMessages);
   const tField = useMessages(leadFieldMessages);
   const { locale } = useLocale();
+  const errorText = useErrorText();
   const [mapping, setMapping] = useState<ColumnMapping>(() => initialMapping(summary.header));
-  const [defaultSourceId, setDefaultSourceId] = useState('');
+  // The first stage is where a new lead starts: preselected, so imported leads land in the board's first column.
+  const [defaults, setDefaults] = useState<ImportDefaults>(() => ({
+    sourceId: '',
+    funnelStageId: String(catalogs.funnelStageId[0]?.id ?? ''),
+    userIdOwner: '',
+  }));
   const [choices, setChoices] = useState<DuplicateChoices>({ file: 'skip', crm: 'skip' });
   const [prepared, setPrepared] = useState<ImportRowData[] | null>(null);
   const [prepareError, setPrepareError] = useState<string | null>(null);
   const [fixes, setFixes] = useState<ReadonlyMap<number, ImportRowData>>(new Map());
   const [fixing, setFixing] = useState<ImportRowData | null>(null);
-  const [crmCheck, setCrmCheck] = useState<CrmCheck>({ phase: 'running' });
 
   useEffect(() => {
     let current = true;
-    prepare({ mapping, catalogs, defaultSourceId }, locale).then(
+    prepare({ mapping, catalogs, defaults }, locale).then(
       (rows) => {
         if (!current) return;
         setPrepared(rows);
@@ -75,22 +77,11 @@ export function PreviewStep({
     return () => {
       current = false;
     };
-  }, [prepare, mapping, catalogs, defaultSourceId, locale]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    existingLeadsLookup({ signal: controller.signal }).then(
-      (existing) => setCrmCheck({ phase: 'done', existing }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setCrmCheck({ phase: 'failed', reason: error instanceof Error ? error.message : String(error) });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [existingLeadsLookup]);
+  }, [prepare, mapping, catalogs, defaults, locale]);
 
   const rows = useMemo(() => (prepared ?? []).map((row) => fixes.get(row.index) ?? row), [prepared, fixes]);
+  const keys = useMemo(() => (prepared ? rows.flatMap((row) => row.contactKeys) : null), [prepared, rows]);
+  const crmCheck = useExistingLeads(keys);
   const statuses = useMemo<PreviewStatus[]>(() => {
     const existing = crmCheck.phase === 'done' ? crmCheck.existing : null;
     return rows.map((row) => {
@@ -111,6 +102,23 @@ export function PreviewStep({
     return result;
   }, [statuses, choices]);
 
+  const coverageText = (coverage: LookupCoverage): string => {
+    switch (coverage.kind) {
+      case 'all':
+        return t('crmCheckAll', { count: coverage.count });
+      case 'latest':
+        return t('crmCheckBounded', { count: coverage.count });
+      case 'partial':
+        return coverage.expected === null
+          ? t('crmCheckPartialUnknown', { indexed: coverage.indexed })
+          : t('crmCheckPartial', {
+              indexed: coverage.indexed,
+              expected: Math.max(coverage.expected, coverage.indexed),
+            });
+    }
+  };
+  const setDefault = (field: DefaultedField, value: string) =>
+    setDefaults((current) => ({ ...current, [field]: value }));
   const changeMapping = (next: ColumnMapping) => {
     setMapping(next);
     rememberMapping(summary.header, next);
@@ -155,12 +163,21 @@ export function PreviewStep({
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NativeSelect
           label={t('defaultSourceLabel')}
-          value={defaultSourceId}
-          data={[
-            { value: '', label: t('defaultSourceNone') },
-            ...catalogs.sourceId.map((source) => ({ value: String(source.id), label: source.name })),
-          ]}
-          onChange={(event) => setDefaultSourceId(event.currentTarget.value)}
+          value={defaults.sourceId}
+          data={[{ value: '', label: t('defaultSourceNone') }, ...options(catalogs.sourceId)]}
+          onChange={(event) => setDefault('sourceId', event.currentTarget.value)}
+        />
+        <NativeSelect
+          label={t('defaultStageLabel')}
+          value={defaults.funnelStageId}
+          data={[{ value: '', label: t('defaultStageNone') }, ...options(catalogs.funnelStageId)]}
+          onChange={(event) => setDefault('funnelStageId', event.currentTarget.value)}
+        />
+        <NativeSelect
+          label={t('defaultOwnerLabel')}
+          value={defaults.userIdOwner}
+          data={[{ value: '', label: t('defaultOwnerNone') }, ...options(catalogs.userIdOwner)]}
+          onChange={(event) => setDefault('userIdOwner', event.currentTarget.value)}
         />
         <NativeSelect
           label={t('fileDuplicatesLabel')}
@@ -179,10 +196,8 @@ export function PreviewStep({
         {crmCheck.phase === 'running'
           ? t('crmCheckRunning')
           : crmCheck.phase === 'failed'
-            ? t('crmCheckFailed', { reason: crmCheck.reason })
-            : crmCheck.existing.coverage.kind === 'latest'
-              ? t('crmCheckBounded', { count: crmCheck.existing.coverage.count })
-              : ''}
+            ? t('crmCheckFailed', { reason: errorText(crmCheck.error) })
+            : coverageText(crmCheck.existing.coverage)}
       </Text>
       {prepareError && (
         <Alert color="red" role="alert">
@@ -256,7 +271,7 @@ export function PreviewStep({
       {fixing && (
         <FixRowDialog
           row={fixing}
-          sources={catalogs.sourceId}
+          catalogs={catalogs}
           onClose={() => setFixing(null)}
           onSave={(fixed) => {
             setFixes(new Map(fixes).set(fixed.index, fixed));

@@ -3,10 +3,10 @@ import { useMessages } from '@/shared/i18n/I18nProvider';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { LEAD_FORM_FIELDS, type LeadFormField } from '@/shared/recordForms/lead/leadFormFields';
 import { importMessages } from '../messages';
-import type { ReadSummary } from '../read/csvWorkerProtocol';
 import { CSV_ENCODINGS, type CsvEncoding } from '../read/decodeCsv';
 import { CSV_SEPARATORS, type CsvSeparator, isCsvSeparator } from '../read/detectSeparator';
 import type { ColumnMapping } from '../read/headerMapping';
+import type { ReadSummary } from '../read/readCsv';
 
 export interface ReadSettingsProps {
   summary: ReadSummary;

@@ -4,23 +4,22 @@ import { Link } from 'react-router-dom';
 import { NetworkError, ServerError } from '@/api/errors';
 import { createLead } from '@/api/leads';
 import { getRateLimitState } from '@/api/rateLimit';
+import { findCreatedLead } from '@/features/leads';
 import { formatDuration, useBatchRunner } from '@/shared/batch/useBatchRunner';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { downloadBlob } from '@/shared/lib/downloadBlob';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { useFieldErrorsText } from '@/shared/recordForms/lead/useFieldErrorsText';
 import { useCountdown } from '@/shared/ui/useCountdown';
-import type { ImportJournal } from '../journal/importJournal';
 import type { ImportRecord, JournalRow, RowState } from '../journal/journalTypes';
 import { importMessages } from '../messages';
 import { spreadsheetRowNumber } from '../read/prepareRows';
 import { reportBlob, reportFileName } from '../report/importReport';
-import { findCreatedLead } from '../send/findCreatedLead';
-import { createImportRunner } from '../send/importRunner';
+import { createImportRunner, type RunnerJournal } from '../send/importRunner';
 import { ImportRowsTable } from './ImportRowsTable';
 
 export interface SendStepProps {
-  journal: ImportJournal;
+  journal: RunnerJournal;
   record: ImportRecord;
   rows: JournalRow[];
   onNewImport(): void;
@@ -38,7 +37,7 @@ const STATUS_KEYS = {
 
 /** The import's runner under a Web Lock named after the import (see useBatchRunner). */
 function useRunner(
-  journal: ImportJournal,
+  journal: RunnerJournal,
   record: ImportRecord,
   rows: JournalRow[],
   describeFailure: (error: unknown) => string,
@@ -50,7 +49,10 @@ function useRunner(
         createImportRunner(record.id, rows, {
           journal,
           createLead,
-          findCreatedLead: (keys, sentAt, options, taken) => findCreatedLead(keys, sentAt, options, taken),
+          findCreatedLead: async (keys, sentAt, options, taken) => {
+            const lead = await findCreatedLead({ keys, sentAt: Math.floor(sentAt / 1000), taken }, options);
+            return lead?.id ?? null;
+          },
           rateLimit: getRateLimitState,
           describeFailure,
         }),

@@ -1,4 +1,4 @@
-import type { ImportRowData } from '../read/csvWorkerProtocol';
+import type { ImportRowData } from '../read/prepareRows';
 
 export type DuplicateChoice = 'skip' | 'import';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/shared/i18n/locale';
 import { CsvWorkerClient } from '../read/csvWorkerClient';
-import type { ImportRowData, ReadSummary } from '../read/csvWorkerProtocol';
-import type { PrepareSettings } from '../read/prepareRows';
+import type { ImportRowData, PrepareSettings } from '../read/prepareRows';
+import type { ReadSummary } from '../read/readCsv';
 import { MAX_IMPORT_BYTES, type ReadFailure, type ReadOptions } from '../read/readCsv';
 
 export type CsvFileState =

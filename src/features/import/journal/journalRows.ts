@@ -1,6 +1,6 @@
-import { EMPTY_LEAD_FORM } from '../../../shared/recordForms/lead/leadFormFields';
-import { filledFields, toLeadWrite } from '../../../shared/recordForms/lead/leadFormValues';
-import type { ImportRowData } from '../read/csvWorkerProtocol';
+import { EMPTY_LEAD_FORM } from '@/shared/recordForms/lead/leadFormFields';
+import { filledFields, toLeadWrite } from '@/shared/recordForms/lead/leadFormValues';
+import type { ImportRowData } from '../read/prepareRows';
 import type { JournalRow } from './journalTypes';
 
 export interface RowDecision {

@@ -1,5 +1,5 @@
-import type { LeadWrite } from '../../../api/schemas/lead';
-import type { BatchItem, BatchJob, BatchState, BatchStatus } from '../../../shared/batch/batchTypes';
+import type { LeadWrite } from '@/api/schemas/lead';
+import type { BatchItem, BatchJob, BatchState, BatchStatus } from '@/shared/batch/batchTypes';
 import type { CsvEncoding } from '../read/decodeCsv';
 import type { CsvSeparator } from '../read/detectSeparator';
 

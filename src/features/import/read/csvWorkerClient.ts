@@ -1,89 +1,99 @@
-import type { Locale } from '../../../shared/i18n/locale';
-import type { CsvWorkerRequest, CsvWorkerResponse, ImportRowData, ReadSummary } from './csvWorkerProtocol';
-import type { PrepareSettings } from './prepareRows';
-import type { ReadFailure, ReadOptions } from './readCsv';
+import * as Comlink from 'comlink';
+import type { Locale } from '@/shared/i18n/locale';
+import type { CsvWorkerApi } from './csvWorkerApi';
+import type { ImportRowData, PrepareSettings } from './prepareRows';
+import type { ReadFailure, ReadOptions, ReadSummary } from './readCsv';
 
-interface Answer {
-  response: CsvWorkerResponse;
-  /** Every row of a `prepare`, gathered from its chunks. */
-  rows: ImportRowData[];
+/** Where the worker's API is served: the worker itself, or in tests one end of a MessageChannel. */
+export interface CsvWorkerEndpoint {
+  port: Comlink.Endpoint;
+  terminate(): void;
 }
 
-interface Pending {
-  resolve(answer: Answer): void;
-  reject(error: Error): void;
-  rows: ImportRowData[];
+function spawnCsvWorker(): CsvWorkerEndpoint {
+  const worker = new Worker(new URL('./csv.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'csv-import',
+  });
+  return { port: worker, terminate: () => worker.terminate() };
 }
 
 /**
- * The main thread's side of the CSV worker. Each call supersedes the previous one of its kind: an answer to a
- * request that is no longer the latest is dropped, so a quick change of mapping never shows stale rows.
+ * The main thread's side of the CSV worker, through Comlink. Each call supersedes the previous one: a call that is
+ * no longer the latest rejects with SupersededError (and a prepare stops in the worker at its next chunk), so a
+ * quick change of mapping never shows stale rows.
  */
 export class CsvWorkerClient {
-  private readonly worker: Worker;
+  private readonly endpoint: CsvWorkerEndpoint;
+  private readonly api: Comlink.Remote<CsvWorkerApi>;
+  private readonly broken: Promise<never>;
   private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+  private latest = 0;
 
-  constructor() {
-    this.worker = new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' });
-    this.worker.addEventListener('message', (event: MessageEvent<CsvWorkerResponse>) =>
-      this.receive(event.data),
-    );
-    this.worker.addEventListener('error', (event) => {
-      for (const pending of this.pending.values())
-        pending.reject(new Error(event.message || 'CSV worker failed'));
-      this.pending.clear();
+  constructor(endpoint: CsvWorkerEndpoint = spawnCsvWorker()) {
+    this.endpoint = endpoint;
+    this.api = Comlink.wrap<CsvWorkerApi>(endpoint.port);
+    // A worker that fails to load answers nothing: every call waiting on it fails instead of hanging.
+    this.broken = new Promise<never>((_, reject) => {
+      endpoint.port.addEventListener('error', (event: Event) => {
+        const message = event instanceof ErrorEvent ? event.message : '';
+        reject(new Error(message || 'CSV worker failed'));
+      });
     });
+    this.broken.catch(() => undefined);
   }
 
   async read(file: ArrayBuffer | null, options: ReadOptions): Promise<ReadSummary | ReadFailure> {
-    const transfer = file ? [file] : [];
-    const { response } = await this.call({ type: 'read', id: this.nextId++, bytes: file, options }, transfer);
-    if (response.type !== 'read') throw new Error('CSV worker answered out of turn');
-    return response.result;
+    const id = this.begin();
+    const call = this.api.read(file ? Comlink.transfer(file, [file]) : null, options);
+    const result = await Promise.race([call, this.broken]);
+    this.ensureLatest(id);
+    return result;
   }
 
-  async prepare(settings: PrepareSettings, locale: Locale): Promise<ImportRowData[]> {
-    const { rows } = await this.call({ type: 'prepare', id: this.nextId++, settings, locale }, []);
+  /** Every row of the last read, built and checked; `onProgress` hears how many have arrived. */
+  async prepare(
+    settings: PrepareSettings,
+    locale: Locale,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<ImportRowData[]> {
+    const id = this.begin();
+    const rows: ImportRowData[] = [];
+    const receive = Comlink.proxy((chunk: ImportRowData[], done: number, total: number) => {
+      if (id !== this.latest) return;
+      for (const row of chunk) rows.push(row);
+      onProgress?.(done, total);
+    });
+    const finished = await Promise.race([this.api.prepare(id, settings, locale, receive), this.broken]);
+    this.ensureLatest(id);
+    if (!finished) throw new SupersededError();
     return rows;
   }
 
+  /** Stops what is in progress: its promise rejects with SupersededError, and the worker sends no more rows. */
+  cancel(): void {
+    const id = this.latest;
+    this.begin();
+    void this.api.cancel(id);
+  }
+
   terminate(): void {
-    this.worker.terminate();
-    for (const pending of this.pending.values()) pending.reject(new Error('CSV worker stopped'));
-    this.pending.clear();
+    this.latest = 0;
+    this.api[Comlink.releaseProxy]();
+    this.endpoint.terminate();
   }
 
-  private call(request: CsvWorkerRequest, transfer: Transferable[]): Promise<Answer> {
-    // Only the latest request matters: earlier ones are settled as superseded.
-    for (const [id, pending] of this.pending) {
-      pending.reject(new SupersededError());
-      this.pending.delete(id);
-    }
-    return new Promise((resolve, reject) => {
-      this.pending.set(request.id, { resolve, reject, rows: [] });
-      this.worker.postMessage(request, transfer);
-    });
+  private begin(): number {
+    this.latest = this.nextId++;
+    return this.latest;
   }
 
-  private receive(response: CsvWorkerResponse): void {
-    const pending = this.pending.get(response.id);
-    if (!pending) return;
-    if (response.type === 'failed') {
-      this.pending.delete(response.id);
-      pending.reject(new Error(response.message));
-      return;
-    }
-    if (response.type === 'rows') {
-      for (const row of response.rows) pending.rows.push(row);
-      if (!response.done) return;
-    }
-    this.pending.delete(response.id);
-    pending.resolve({ response, rows: pending.rows });
+  private ensureLatest(id: number): void {
+    if (id !== this.latest) throw new SupersededError();
   }
 }
 
-/** A request replaced by a newer one before it was answered. */
+/** A request replaced by a newer one (or cancelled) before it was answered. */
 export class SupersededError extends Error {
   constructor() {
     super('Superseded by a newer request');

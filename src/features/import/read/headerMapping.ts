@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
-import { LEAD_FORM_FIELDS, type LeadFormField } from '../../../shared/recordForms/lead/leadFormFields';
+import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import { LEAD_FORM_FIELDS, type LeadFormField } from '@/shared/recordForms/lead/leadFormFields';
 
 /** For each column of the file, the lead field it fills, or null when the column is not imported. */
 export type ColumnMapping = (LeadFormField | null)[];

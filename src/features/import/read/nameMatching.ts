@@ -1,4 +1,4 @@
-import type { LeadIdField } from '../../../shared/recordForms/lead/leadFormFields';
+import type { LeadIdField } from '@/shared/recordForms/lead/leadFormFields';
 
 export interface NamedEntry {
   id: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, type MessageParams } from '../../../shared/i18n/locale';
-import { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
-import { leadFormMessages } from '../../../shared/recordForms/lead/messages';
+import { interpolate, type MessageParams } from '@/shared/i18n/locale';
+import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import { leadFormMessages } from '@/shared/recordForms/lead/messages';
 import { importMessages } from '../messages';
 import type { NameCatalogs } from './nameMatching';
 import { type PrepareSettings, prepareRows } from './prepareRows';
@@ -29,7 +29,7 @@ const catalogs: NameCatalogs = {
 const settings: PrepareSettings = {
   mapping: ['name', 'phone', 'email', 'sourceId', 'userIdOwner', 'cost'],
   catalogs,
-  defaultSourceId: '',
+  defaults: { sourceId: '', funnelStageId: '', userIdOwner: '' },
 };
 
 describe('prepareRows', () => {
@@ -64,18 +64,23 @@ describe('prepareRows', () => {
     expect(row?.problems).toEqual([{ field: 'sourceId', message: 'Nothing named “Телевизор” in Source.' }]);
   });
 
-  it('fills the default source only where the row has none', () => {
+  it('fills the default source, stage and owner only where the row has none', () => {
     const rows = prepareRows(
       [
         ['A', '+79161234567', '', '', '', ''],
-        ['B', '+79161234568', '', 'Сайт', '', ''],
+        ['B', '+79161234568', '', 'Сайт', 'Пётр Петров', ''],
+        ['C', '+79161234569', '', 'Сайт', 'Никто', ''],
       ],
       6,
-      { ...settings, defaultSourceId: '8' },
+      { ...settings, defaults: { sourceId: '8', funnelStageId: '1', userIdOwner: '7' } },
       texts,
     );
-    expect(rows.map((row) => row.values.sourceId)).toEqual(['8', '2']);
-    expect(rows.every((row) => row.problems.length === 0)).toBe(true);
+    expect(rows.map(({ values }) => [values.sourceId, values.funnelStageId, values.userIdOwner])).toEqual([
+      ['8', '1', '7'],
+      ['2', '1', '5'],
+      ['2', '1', undefined],
+    ]);
+    expect(rows.map((row) => row.problems.length)).toEqual([0, 0, 1]);
   });
 
   it('requires a source when there is no default, as the form does', () => {

@@ -1,15 +1,15 @@
-import type { Translate } from '../../../shared/i18n/I18nProvider';
-import { normalizePhone } from '../../../shared/lib/phones';
-import type { leadFieldMessages } from '../../../shared/recordForms/lead/fieldMessages';
+import type { Translate } from '@/shared/i18n/I18nProvider';
+import { contactKeys } from '@/shared/lib/leadContacts';
+import type { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import {
   EMPTY_LEAD_FORM,
   LEAD_ID_FIELDS,
   type LeadFormField,
   type LeadFormValues,
   type LeadIdField,
-} from '../../../shared/recordForms/lead/leadFormFields';
-import { leadFormSchema } from '../../../shared/recordForms/lead/leadFormSchema';
-import type { leadFormMessages } from '../../../shared/recordForms/lead/messages';
+} from '@/shared/recordForms/lead/leadFormFields';
+import { leadFormSchema } from '@/shared/recordForms/lead/leadFormSchema';
+import type { leadFormMessages } from '@/shared/recordForms/lead/messages';
 import type { ImportMessageKey } from '../messages';
 import type { ColumnMapping } from './headerMapping';
 import { buildNameIndex, type NameCatalogs, type NameIndex } from './nameMatching';
@@ -29,16 +29,26 @@ export interface PreparedRow {
   problems: RowProblem[];
   /** Index of an earlier row with the same phone or e-mail, or null. */
   duplicateOf: number | null;
-  /** The row's phone and e-mail keys (see contactKeys), to find it among existing leads. */
+  /** The row's phone and e-mail keys (shared/lib/leadContacts), to find it among existing leads. */
   contactKeys: string[];
+}
+
+/** A prepared row with the file's cells, as the preview shows it and the journal keeps it. */
+export interface ImportRowData extends PreparedRow {
+  cells: string[];
 }
 
 export interface PrepareSettings {
   mapping: ColumnMapping;
   catalogs: NameCatalogs;
-  /** Id of the source for rows without one; '' for none. */
-  defaultSourceId: string;
+  /** What a row without its own source, stage or owner gets; '' for none. */
+  defaults: ImportDefaults;
 }
+
+/** The fields an imported lead needs to be more than half done, when its row leaves them empty. */
+export const DEFAULTED_FIELDS = ['sourceId', 'funnelStageId', 'userIdOwner'] as const;
+export type DefaultedField = (typeof DEFAULTED_FIELDS)[number];
+export type ImportDefaults = Record<DefaultedField, string>;
 
 export interface PrepareTexts {
   form: Translate<keyof (typeof leadFormMessages)['en']>;
@@ -58,18 +68,8 @@ function normalizeCost(value: string): string {
   return compact.replace(/[.,]0+$/, '');
 }
 
-/** Contact keys that make two rows (or a row and a lead) the same person: the phone as digits, the e-mail lower-cased. */
-export function contactKeys(values: Partial<LeadFormValues>): string[] {
-  const keys: string[] = [];
-  const phone = normalizePhone(values.phone ?? '');
-  if (phone !== null) keys.push(`phone:${phone}`);
-  const email = values.email?.trim().toLowerCase();
-  if (email) keys.push(`email:${email}`);
-  return keys;
-}
-
 /** Checks a row's values with the new-lead form's own schema; problems keyed by field. */
-export function checkValues(
+function checkValues(
   values: Partial<LeadFormValues>,
   schema: ReturnType<typeof leadFormSchema>,
 ): RowProblem[] {
@@ -83,7 +83,7 @@ export function checkValues(
 
 /**
  * Builds every row's values from its cells and checks them: the same rules as the new-lead form, names
- * matched to ids, the default source filled in, cell counts compared with the header, repeats marked.
+ * matched to ids, the default source, stage and owner filled in, cell counts compared with the header, repeats marked.
  */
 export function prepareRows(
   rows: readonly (readonly string[])[],
@@ -123,9 +123,11 @@ export function prepareRows(
       }
       values[field] = field === 'cost' ? normalizeCost(cell) : cell;
     });
-    const unresolvedSource = problems.some((problem) => problem.field === 'sourceId');
-    if (!values.sourceId && !unresolvedSource && settings.defaultSourceId !== '') {
-      values.sourceId = settings.defaultSourceId;
+    // A name the catalog does not know stays a problem of the row: the default is for rows that name none.
+    for (const field of DEFAULTED_FIELDS) {
+      const unresolved = problems.some((problem) => problem.field === field);
+      if (!values[field] && !unresolved && settings.defaults[field] !== '')
+        values[field] = settings.defaults[field];
     }
     // A name that matched nothing already says what is wrong with the field; the schema would only add "required".
     const named = new Set(problems.map((problem) => problem.field));

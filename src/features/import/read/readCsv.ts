@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { type CsvEncoding, decodeCsv, notCsvReason } from './decodeCsv';
 import { type CsvSeparator, detectSeparator } from './detectSeparator';
 
-/** Documented in the README: bigger files are refused rather than left to freeze the tab. */
+/** Documented in docs/import.md: bigger files are refused rather than left to freeze the tab. */
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
@@ -22,6 +22,30 @@ export interface ReadCsv {
 }
 
 export type ReadFailureReason = 'empty' | 'binary' | 'headerOnly' | 'tooManyRows' | 'tooBig' | 'unreadable';
+
+/** What the main thread keeps of a read: the rows themselves come with `prepare`, in chunks. */
+export interface ReadSummary {
+  ok: true;
+  encoding: CsvEncoding;
+  bom: boolean;
+  separator: CsvSeparator;
+  header: string[];
+  rowCount: number;
+  /** The first rows' cells, to show an example under each column. */
+  samples: string[][];
+}
+
+export function summarizeRead(read: ReadCsv): ReadSummary {
+  return {
+    ok: true,
+    encoding: read.encoding,
+    bom: read.bom,
+    separator: read.separator,
+    header: read.header,
+    rowCount: read.rows.length,
+    samples: read.rows.slice(0, 3),
+  };
+}
 
 export interface ReadFailure {
   ok: false;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NetworkError, RateLimitedError, ServerError, ValidationError } from '../../../api/errors';
-import type { LeadWrite } from '../../../api/schemas/lead';
+import { NetworkError, RateLimitedError, ServerError, ValidationError } from '@/api/errors';
+import type { LeadWrite } from '@/api/schemas/lead';
 import type { RowUpdate } from '../journal/importJournal';
 import type { ImportStatus, JournalRow } from '../journal/journalTypes';
 import { createImportRunner, type ImportRunner, type ImportSendDeps } from './importRunner';

@@ -1,11 +1,18 @@
-import type { RequestOptions } from '../../../api/http';
-import type { RateLimitState } from '../../../api/rateLimit';
-import type { LeadWrite } from '../../../api/schemas/lead';
-import { BatchRunner, type RunnerDeps, type RunnerJournal } from '../../../shared/batch/batchRunner';
+import type { RequestOptions } from '@/api/http';
+import type { RateLimitState } from '@/api/rateLimit';
+import type { LeadWrite } from '@/api/schemas/lead';
+import {
+  BatchRunner,
+  type RunnerJournal as BatchRunnerJournal,
+  type RunnerDeps,
+} from '@/shared/batch/batchRunner';
 import type { JournalRow } from '../journal/journalTypes';
 
+/** Where the import's runner writes each row's state: the import journal, or a test's fake. */
+export type RunnerJournal = BatchRunnerJournal<JournalRow>;
+
 export interface ImportSendDeps {
-  journal: RunnerJournal<JournalRow>;
+  journal: RunnerJournal;
   createLead(payload: LeadWrite, options: RequestOptions): Promise<{ id: number }>;
   /** The id of a lead created since `sentAt` with one of the keys, or null: see findCreatedLead. */
   findCreatedLead(

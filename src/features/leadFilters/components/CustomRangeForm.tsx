@@ -2,21 +2,21 @@ import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import muted from '@/shared/ui/muted.module.css';
-import type { ListSearch } from '../lib/listSearch';
+import type { DateRange } from '../lib/filterBarDraft';
 import { applyDraft, type DraftProblem, draftFromSearch, type RangeDraft } from '../lib/rangeDraft';
 import { leadListMessages } from '../messages';
 
 export interface CustomRangeFormProps {
-  search: ListSearch;
-  onApply(range: Pick<ListSearch, 'from' | 'to'>): void;
+  range: DateRange;
+  onApply(range: DateRange): void;
   onCancel(): void;
 }
 
 /** Dates with optional times, in the user's zone; loaded when "Custom range" is first chosen. */
-export function CustomRangeForm({ search, onApply, onCancel }: CustomRangeFormProps) {
+export function CustomRangeForm({ range, onApply, onCancel }: CustomRangeFormProps) {
   const t = useMessages(leadListMessages);
   const { timeZone } = useLocale();
-  const [draft, setDraft] = useState<RangeDraft>(() => draftFromSearch(search));
+  const [draft, setDraft] = useState<RangeDraft>(() => draftFromSearch(range));
   const [problem, setProblem] = useState<DraftProblem | null>(null);
   const toDateRef = useRef<HTMLInputElement>(null);
 
@@ -29,7 +29,10 @@ export function CustomRangeForm({ search, onApply, onCancel }: CustomRangeFormPr
       return;
     }
     setProblem(null);
-    onApply({ from: result.from, to: result.to });
+    onApply({
+      ...(result.from ? { from: result.from } : {}),
+      ...(result.to ? { to: result.to } : {}),
+    });
   };
 
   const field = (key: keyof RangeDraft) => ({
@@ -73,7 +76,7 @@ export function CustomRangeForm({ search, onApply, onCancel }: CustomRangeFormPr
             size="sm"
             onClick={() => {
               setProblem(null);
-              setDraft(draftFromSearch(search));
+              setDraft(draftFromSearch(range));
               onCancel();
             }}
           >

@@ -4,7 +4,7 @@ import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { PRESET_IDS, type PresetId } from '@/shared/lib/dates';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import muted from '@/shared/ui/muted.module.css';
-import type { ListSearch } from '../lib/listSearch';
+import type { DateRange } from '../lib/filterBarDraft';
 import { leadListMessages } from '../messages';
 
 // The custom range's form (its fields and checks) is fetched when "Custom range" is first chosen.
@@ -15,36 +15,40 @@ const CustomRangeForm = lazy(async () => {
 
 type Choice = 'any' | PresetId | 'custom';
 
-function choiceOf(search: ListSearch): Choice {
-  if (search.preset) return search.preset;
-  return search.from || search.to ? 'custom' : 'any';
+function choiceOf(range: DateRange): Choice {
+  if (range.preset) return range.preset;
+  return range.from || range.to ? 'custom' : 'any';
 }
 
 export interface DateFilterProps {
-  search: ListSearch;
-  onChange(range: Pick<ListSearch, 'preset' | 'from' | 'to'>): void;
+  /** The filter bar's draft range. */
+  range: DateRange;
+  onChoose(range: DateRange): void;
+  onApplyCustom(range: DateRange): void;
   selectRef?: Ref<HTMLSelectElement>;
 }
 
 /** The creation-date filter: presets, or a custom range (CustomRangeForm) in the user's zone. */
-export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
+export function DateFilter({ range, onChoose, onApplyCustom, selectRef }: DateFilterProps) {
   const t = useMessages(leadListMessages);
   const { timeZone } = useLocale();
-  const [choice, setChoice] = useState<Choice>(() => choiceOf(search));
-
-  // Back and Forward change the URL under us; the controls follow it.
-  const urlChoice = choiceOf(search);
-  const urlKey = `${search.preset ?? ''}|${search.from ?? ''}|${search.to ?? ''}`;
-  const [seenKey, setSeenKey] = useState(urlKey);
-  if (seenKey !== urlKey) {
-    setSeenKey(urlKey);
-    setChoice(urlChoice);
+  // Only "Custom range" picked before its dates are applied is the select's own; the rest is the bar's draft.
+  const [customPicked, setCustomPicked] = useState(false);
+  const rangeKey = `${range.preset ?? ''}|${range.from ?? ''}|${range.to ?? ''}`;
+  const [seenKey, setSeenKey] = useState(rangeKey);
+  if (seenKey !== rangeKey) {
+    setSeenKey(rangeKey);
+    setCustomPicked(false);
   }
+  const choice: Choice = customPicked ? 'custom' : choiceOf(range);
 
   const choose = (next: Choice) => {
-    setChoice(next);
-    if (next === 'any') onChange({});
-    else if (next !== 'custom') onChange({ preset: next });
+    if (next === 'custom') {
+      setCustomPicked(true);
+      return;
+    }
+    setCustomPicked(false);
+    onChoose(next === 'any' ? {} : { preset: next });
   };
 
   return (
@@ -69,10 +73,10 @@ export function DateFilter({ search, onChange, selectRef }: DateFilterProps) {
       {choice === 'custom' && (
         <Suspense fallback={null}>
           <CustomRangeForm
-            key={urlKey}
-            search={search}
-            onApply={onChange}
-            onCancel={() => setChoice(urlChoice)}
+            key={rangeKey}
+            range={range}
+            onApply={onApplyCustom}
+            onCancel={() => setCustomPicked(false)}
           />
         </Suspense>
       )}

@@ -8,6 +8,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -17,21 +18,12 @@ import type { CatalogKind } from '@/config/useCatalogs';
 import { useCatalogs } from '@/config/useCatalogs';
 import { employeeQueries } from '@/features/employees';
 import { useMessages } from '@/shared/i18n/I18nProvider';
-import { ID_LIST_KEYS, type IndexFilterSearch } from '../lib/indexFilterSearch';
+import muted from '@/shared/ui/muted.module.css';
+import { type FilterDraft, type FilterOnly, filtersOfDraft, type Presence } from '../lib/filterBarDraft';
+import { ID_LIST_KEYS } from '../lib/indexFilterSearch';
 import { filterPanelMessages } from './filterPanelMessages';
 
 type IdListKey = (typeof ID_LIST_KEYS)[number];
-type Presence = 'any' | 'yes' | 'no';
-
-interface Draft {
-  q: string;
-  lists: Record<IdListKey, string[]>;
-  hasEmail: Presence;
-  hasPhone: Presence;
-  duplicates: boolean;
-  costFrom: string;
-  costTo: string;
-}
 
 const catalogOf: Record<Exclude<IdListKey, 'owner'>, CatalogKind> = {
   source: 'sources',
@@ -40,43 +32,28 @@ const catalogOf: Record<Exclude<IdListKey, 'owner'>, CatalogKind> = {
   office: 'offices',
 };
 
-const presence = (value: boolean | undefined): Presence =>
-  value === undefined ? 'any' : value ? 'yes' : 'no';
-
-function draftOf(search: IndexFilterSearch): Draft {
-  return {
-    q: search.q ?? '',
-    lists: Object.fromEntries(ID_LIST_KEYS.map((key) => [key, (search[key] ?? []).map(String)])) as Record<
-      IdListKey,
-      string[]
-    >,
-    hasEmail: presence(search.hasEmail),
-    hasPhone: presence(search.hasPhone),
-    duplicates: Boolean(search.duplicates),
-    costFrom: search.costFrom === undefined ? '' : String(search.costFrom),
-    costTo: search.costTo === undefined ? '' : String(search.costTo),
-  };
-}
-
-function parseCost(text: string): number | undefined {
-  const normal = text.replace(/\s/g, '').replace(',', '.');
-  if (normal === '') return undefined;
-  const value = Number(normal);
-  return Number.isFinite(value) ? value : undefined;
-}
-
 export interface IndexFiltersPanelProps {
-  search: IndexFilterSearch;
-  onApply(filters: IndexFilterSearch): void;
+  /** The filter bar's draft: the panel keeps no state of its own beyond its error. */
+  draft: FilterDraft;
+  /** The bar's draft (this panel or the date range) differs from the list shown. */
+  dirty: boolean;
+  onChange(draft: FilterDraft): void;
+  onApply(filters: FilterOnly): void;
   onClear(): void;
 }
 
 /** The whole-range filters, applied together; loaded with the first use, not with the list. */
-export default function IndexFiltersPanel({ search, onApply, onClear }: IndexFiltersPanelProps) {
+export default function IndexFiltersPanel({
+  draft,
+  dirty,
+  onChange,
+  onApply,
+  onClear,
+}: IndexFiltersPanelProps) {
   const t = useMessages(filterPanelMessages);
   const { catalogs } = useCatalogs();
   const employees = useQuery(employeeQueries.list());
-  const [draft, setDraft] = useState<Draft>(() => draftOf(search));
+  const setDraft = onChange;
   const [problem, setProblem] = useState<string | null>(null);
   const titleId = useId();
   const problemId = useId();
@@ -95,25 +72,13 @@ export default function IndexFiltersPanel({ search, onApply, onClear }: IndexFil
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const costFrom = parseCost(draft.costFrom);
-    const costTo = parseCost(draft.costTo);
-    if (costFrom !== undefined && costTo !== undefined && costFrom > costTo) {
-      setProblem(t('costOrder'));
+    const typed = filtersOfDraft(draft);
+    if (!typed.ok) {
+      setProblem(t(typed.problem));
       return;
     }
     setProblem(null);
-    const filters: IndexFilterSearch = { sort: search.sort };
-    if (draft.q.trim()) filters.q = draft.q.trim();
-    for (const key of ID_LIST_KEYS) {
-      const ids = draft.lists[key].map(Number).filter(Number.isInteger);
-      if (ids.length > 0) filters[key] = ids;
-    }
-    if (draft.hasEmail !== 'any') filters.hasEmail = draft.hasEmail === 'yes';
-    if (draft.hasPhone !== 'any') filters.hasPhone = draft.hasPhone === 'yes';
-    if (draft.duplicates) filters.duplicates = true;
-    if (costFrom !== undefined) filters.costFrom = costFrom;
-    if (costTo !== undefined) filters.costTo = costTo;
-    onApply(filters);
+    onApply(typed.filters);
   };
 
   const presenceData = [
@@ -196,10 +161,14 @@ export default function IndexFiltersPanel({ search, onApply, onClear }: IndexFil
           )}
           <Group gap="sm">
             <Button type="submit">{t('apply')}</Button>
+            {dirty && (
+              <Text size="sm" className={muted.muted}>
+                {t('notApplied')}
+              </Text>
+            )}
             <Button
               variant="default"
               onClick={() => {
-                setDraft(draftOf({}));
                 setProblem(null);
                 onClear();
               }}

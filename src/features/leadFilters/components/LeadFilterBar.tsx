@@ -2,15 +2,11 @@ import { Button, Group } from '@mantine/core';
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
+import { useFilterBarDraft } from '../hooks/useFilterBarDraft';
 import type { SetListSearch } from '../hooks/useListSearch';
 import { indexListMessages } from '../indexMessages';
-import {
-  activeFilterCount,
-  type IndexFilterSearch,
-  indexFiltersKey,
-  needsIndex,
-  withoutIndexFilters,
-} from '../lib/indexFilterSearch';
+import { type DateRange, type FilterOnly, filtersOfDraft } from '../lib/filterBarDraft';
+import { activeFilterCount, needsIndex } from '../lib/indexFilterSearch';
 import type { ListSearch } from '../lib/listSearch';
 import { DateFilter } from './DateFilter';
 
@@ -30,27 +26,46 @@ interface LeadFilterBarProps {
 
 /**
  * The creation-date range and the whole-range filters, kept in the URL: one bar for the lead list, the board and
- * the dashboard, so a link carries the same view from one to another.
+ * the dashboard, so a link carries the same view from one to another. With the filters panel open, a new range
+ * joins the panel's draft and Apply commits both; with it closed, a preset applies at once.
  */
 export function LeadFilterBar({ search, setSearch, selectRef, alwaysIndexed = false }: LeadFilterBarProps) {
   const ti = useMessages(indexListMessages);
+  const bar = useFilterBarDraft(search, setSearch);
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(search) > 0);
   const filterCount = activeFilterCount(search);
-  // A new range keeps the filters and the sort: only the dates change.
-  const changeRange = (range: Pick<ListSearch, 'preset' | 'from' | 'to'>) =>
-    setSearch({ ...search, preset: undefined, from: undefined, to: undefined, page: 1, ...range });
-  const applyFilters = (filters: IndexFilterSearch) =>
-    setSearch({ ...withoutIndexFilters(search), ...filters, page: 1 });
-  const clearFilters = () => setSearch({ ...withoutIndexFilters(search), page: 1 });
   const showClear = alwaysIndexed ? filterCount > 0 : needsIndex(search);
+
+  // A preset picked beside an open panel waits for its Apply, with the rest of the draft.
+  const chooseRange = (range: DateRange) => {
+    if (filtersOpen) bar.setRange(range);
+    else bar.commit({ range, filters: bar.applied.filters });
+  };
+  // The custom range's own Apply commits the whole draft, as the panel's does.
+  const applyCustomRange = (range: DateRange) => {
+    const typed = filtersOfDraft(bar.draft.filters);
+    bar.commit({ range, filters: filtersOpen && typed.ok ? typed.filters : bar.applied.filters });
+  };
+  const applyFilters = (filters: FilterOnly) => bar.commit({ range: bar.draft.range, filters });
+  // "Clear filters and sort": the list reads the CRM again.
+  const clearFilters = () => bar.commit({ range: bar.draft.range, filters: {} }, { dropSort: true });
+  const toggleFilters = () => {
+    if (filtersOpen) bar.discard();
+    setFiltersOpen(!filtersOpen);
+  };
 
   return (
     <>
-      <DateFilter search={search} onChange={changeRange} selectRef={selectRef} />
+      <DateFilter
+        range={bar.draft.range}
+        onChoose={chooseRange}
+        onApplyCustom={applyCustomRange}
+        selectRef={selectRef}
+      />
       <Group gap="sm">
         <Button
           variant={filterCount > 0 ? 'light' : 'default'}
-          onClick={() => setFiltersOpen((open) => !open)}
+          onClick={toggleFilters}
           aria-expanded={filtersOpen}
           w="fit-content"
         >
@@ -65,8 +80,9 @@ export function LeadFilterBar({ search, setSearch, selectRef, alwaysIndexed = fa
       {filtersOpen && (
         <Suspense fallback={null}>
           <IndexFiltersPanel
-            key={indexFiltersKey(search)}
-            search={search}
+            draft={bar.draft.filters}
+            dirty={bar.dirty}
+            onChange={bar.setFilters}
             onApply={applyFilters}
             onClear={clearFilters}
           />

@@ -21,6 +21,7 @@ export const filterPanelMessages = defineMessages({
     apply: 'Apply filters',
     clearAll: 'Clear filters and sort',
     costOrder: '“Cost from” must not exceed “Cost to”.',
+    notApplied: 'Changes, the dates included, are not applied yet.',
   },
   ru: {
     filtersTitle: 'Фильтры по всему диапазону',
@@ -41,5 +42,6 @@ export const filterPanelMessages = defineMessages({
     apply: 'Применить фильтры',
     clearAll: 'Сбросить фильтры и сортировку',
     costOrder: '«Сумма от» не может быть больше «Суммы до».',
+    notApplied: 'Изменения, включая даты, ещё не применены.',
   },
 });

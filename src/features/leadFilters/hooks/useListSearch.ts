@@ -1,11 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLocale } from '@/shared/i18n/I18nProvider';
-import { type ListSearch, listSearchToParams, parseListSearch } from '../lib/listSearch';
+import { canonicalListParams, type ListSearch, listSearchToParams, parseListSearch } from '../lib/listSearch';
 
 export type SetListSearch = (next: ListSearch, options?: { replace?: boolean }) => void;
 
-/** The list's view, read from and written to the URL, so Back, Forward, reload and shared links all keep it. */
+/**
+ * The list's view, read from and written to the URL, so Back, Forward, reload and shared links all keep it. An
+ * address with values the view could not use (`?page=-1&perPage=abc`) is replaced by what is shown, so it is never
+ * copied, bookmarked or shared as it was.
+ */
 export function useListSearch(): [ListSearch, SetListSearch] {
   const [params, setParams] = useSearchParams();
   const { timeZone } = useLocale();
@@ -15,5 +19,9 @@ export function useListSearch(): [ListSearch, SetListSearch] {
     (next, options) => setParams(listSearchToParams(next), { replace: options?.replace ?? false }),
     [setParams],
   );
+  useEffect(() => {
+    const shown = canonicalListParams(new URLSearchParams(key), search);
+    if (shown.toString() !== key) setParams(shown, { replace: true });
+  }, [key, search, setParams]);
   return [search, setSearch];
 }

@@ -22,6 +22,19 @@ export interface IndexFilterSearch {
 export const ID_LIST_KEYS = ['source', 'stage', 'owner', 'city', 'office'] as const;
 type IdListKey = (typeof ID_LIST_KEYS)[number];
 
+/** The URL parameters these filters own (written by writeIndexFilters). */
+export const INDEX_FILTER_PARAMS: readonly string[] = [
+  'q',
+  ...ID_LIST_KEYS,
+  'email',
+  'phone',
+  'dup',
+  'costFrom',
+  'costTo',
+  'sort',
+  'dir',
+];
+
 // Plain checks, no schema library: this runs in the list's first load, where every byte is budgeted.
 const ID_LIST = /^\d{1,15}(,\d{1,15})*$/;
 const MONEY = /^-?\d{1,15}(\.\d{1,2})?$/;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ListSearch, listSearchToParams, parseListSearch, searchToBounds } from './listSearch';
+import {
+  canonicalListParams,
+  type ListSearch,
+  listSearchToParams,
+  parseListSearch,
+  searchToBounds,
+} from './listSearch';
 
 /** What a link without parameters means: the first page of 15. */
 const DEFAULT_SEARCH: ListSearch = { page: 1, perPage: 15 };
@@ -128,5 +134,20 @@ describe('searchToBounds: what dtCreate[0]/dtCreate[1] carry', () => {
       createdFrom: at('2026-03-09T00:00:00Z'),
       createdTo: at('2026-03-09T23:59:59Z'),
     });
+  });
+});
+
+describe('canonicalListParams: the address for what is shown', () => {
+  it('replaces values the view could not use with the ones it shows, and keeps parameters it does not own', () => {
+    const current = new URLSearchParams('page=-1&perPage=abc&preset=zzz&source=3,x&mine=1');
+    const search = parseListSearch(current, MOSCOW);
+    expect(canonicalListParams(current, search).toString()).toBe('source=3&mine=1');
+  });
+
+  it('leaves a clean address as it is', () => {
+    const current = new URLSearchParams('page=2&perPage=50&preset=last7&stage=4');
+    expect(canonicalListParams(current, parseListSearch(current, MOSCOW)).toString()).toBe(
+      current.toString(),
+    );
   });
 });

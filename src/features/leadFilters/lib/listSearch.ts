@@ -6,7 +6,12 @@ import {
   presetRange,
   rangeToUnixBounds,
 } from '@/shared/lib/dates';
-import { type IndexFilterSearch, parseIndexFilters, writeIndexFilters } from './indexFilterSearch';
+import {
+  INDEX_FILTER_PARAMS,
+  type IndexFilterSearch,
+  parseIndexFilters,
+  writeIndexFilters,
+} from './indexFilterSearch';
 
 export const PAGE_SIZES = [15, 50, 100, 250, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -68,6 +73,25 @@ export function listSearchToParams(search: ListSearch): URLSearchParams {
     if (search.to) params.set('to', search.to);
   }
   writeIndexFilters(params, search);
+  return params;
+}
+
+const OWN_PARAMS: ReadonlySet<string> = new Set([
+  'page',
+  'perPage',
+  'preset',
+  'from',
+  'to',
+  ...INDEX_FILTER_PARAMS,
+]);
+
+/**
+ * The address for what the screen shows: the view's own parameters as parsed (a bad value becomes the default the
+ * screen uses), anything else in the address kept as it was.
+ */
+export function canonicalListParams(current: URLSearchParams, search: ListSearch): URLSearchParams {
+  const params = listSearchToParams(search);
+  for (const [key, value] of current) if (!OWN_PARAMS.has(key)) params.append(key, value);
   return params;
 }
 

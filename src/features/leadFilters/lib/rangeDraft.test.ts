@@ -40,7 +40,7 @@ describe('applyDraft: the custom range form', () => {
   });
 
   it('fills the form back from the URL', () => {
-    expect(draftFromSearch({ page: 1, perPage: 15, from: '2026-03-01T09:00', to: '2026-03-02' })).toEqual({
+    expect(draftFromSearch({ from: '2026-03-01T09:00', to: '2026-03-02' })).toEqual({
       fromDate: '2026-03-01',
       fromTime: '09:00',
       toDate: '2026-03-02',

@@ -11,7 +11,7 @@ export interface RangeDraft {
 
 export const EMPTY_DRAFT: RangeDraft = { fromDate: '', fromTime: '', toDate: '', toTime: '' };
 
-export function draftFromSearch(search: ListSearch): RangeDraft {
+export function draftFromSearch(search: Pick<ListSearch, 'from' | 'to'>): RangeDraft {
   const [fromDate = '', fromTime = ''] = (search.from ?? '').split('T');
   const [toDate = '', toTime = ''] = (search.to ?? '').split('T');
   return { fromDate, fromTime, toDate, toTime };

@@ -61,8 +61,9 @@ export interface LeadTableProps {
   selection?: TableSelection;
 }
 
-/** The checkbox column's width. */
+/** The checkbox column's width, and its name among the columns (not a lead field, so it sticks first). */
 const SELECT_WIDTH = 44;
+const SELECT_COLUMN = '__select';
 
 export function LeadTable(props: LeadTableProps) {
   const { leads, prefs, fieldContext, sort } = props;
@@ -185,6 +186,8 @@ export function LeadTable(props: LeadTableProps) {
   const showSkeleton = !leads;
   // Rows re-render only when their own data, focus or the set of columns changes.
   const columnsKey = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join(',');
+  const stickyKey = selection ? `${SELECT_COLUMN}:${SELECT_WIDTH},${columnsKey}` : columnsKey;
+  const sticky = useMemo(() => stickyColumns(stickyKey), [stickyKey]);
 
   return (
     <div
@@ -209,7 +212,7 @@ export function LeadTable(props: LeadTableProps) {
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {selection && (
-                <th scope="col" className={classes.headCell}>
+                <th scope="col" {...stickyProps(sticky.get(SELECT_COLUMN), classes.headCell)}>
                   <input
                     type="checkbox"
                     className={classes.selectBox}
@@ -224,10 +227,11 @@ export function LeadTable(props: LeadTableProps) {
               )}
               {group.headers.map((header) => {
                 const field = fieldById.get(header.column.id);
+                const place = sticky.get(header.column.id);
                 return field ? (
-                  <HeaderCell key={header.id} {...props} field={field} />
+                  <HeaderCell key={header.id} {...props} field={field} sticky={place} />
                 ) : (
-                  <th key={header.id} scope="col" />
+                  <th key={header.id} scope="col" {...stickyProps(place, classes.headCell)} />
                 );
               })}
             </tr>
@@ -241,9 +245,9 @@ export function LeadTable(props: LeadTableProps) {
           {showSkeleton &&
             SKELETON_KEYS.map((key) => (
               <tr key={key} className={classes.row}>
-                {selection && <td className={classes.cell} />}
+                {selection && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
                 {visibleColumns.map((column) => (
-                  <td key={column.id} className={classes.cell}>
+                  <td key={column.id} {...stickyProps(sticky.get(column.id), classes.cell)}>
                     <Skeleton height={12} radius="sm" />
                   </td>
                 ))}
@@ -259,6 +263,8 @@ export function LeadTable(props: LeadTableProps) {
                 rowIndex={props.offset + item.index + 2}
                 active={item.index === activeIndex}
                 columnsKey={columnsKey}
+                sticky={sticky}
+                fieldContext={fieldContext}
                 cellRenderers={columns}
                 onFocusRow={setActiveIndex}
                 FlexRender={table.FlexRender}
@@ -284,7 +290,8 @@ function HeaderCell({
   onSortChange,
   sortHint,
   sortLabel,
-}: LeadTableProps & { field: LeadField }) {
+  sticky,
+}: LeadTableProps & { field: LeadField; sticky: StickyPlace | undefined }) {
   const label = field.label(fieldContext);
   const direction = sort?.id === field.id ? (sort.desc ? 'descending' : 'ascending') : 'none';
   const next = () => {
@@ -293,14 +300,16 @@ function HeaderCell({
     else onSortChange(null);
   };
   return (
-    <th scope="col" className={classes.headCell} aria-sort={direction}>
+    <th scope="col" {...stickyProps(sticky, classes.headCell)} aria-sort={direction}>
       <UnstyledButton
         className={classes.sortButton}
         onClick={next}
         title={sortHint}
         aria-label={sortLabel(label)}
       >
-        <span className={classes.headLabel}>{label}</span>
+        <span className={classes.headLabel} title={label}>
+          {label}
+        </span>
         <span aria-hidden="true" className={classes.sortMark}>
           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
         </span>
@@ -316,6 +325,9 @@ interface LeadRowProps {
   active: boolean;
   /** Changes when columns are shown, hidden, moved or resized, so the memoised row renders again. */
   columnsKey: string;
+  /** Follows columnsKey: the sticky columns are the leading identifying ones at their widths. */
+  sticky: ReadonlyMap<string, StickyPlace>;
+  fieldContext: FieldContext;
   /** New when names behind ids arrive or the language changes. */
   cellRenderers: unknown;
   onFocusRow(index: number): void;
@@ -331,6 +343,8 @@ const LeadRow = memo(function LeadRow({
   index,
   rowIndex,
   active,
+  sticky,
+  fieldContext,
   onFocusRow,
   FlexRender,
   selected,
@@ -346,7 +360,7 @@ const LeadRow = memo(function LeadRow({
       onFocus={() => onFocusRow(index)}
     >
       {onSelect && (
-        <td className={classes.cell}>
+        <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)}>
           <input
             type="checkbox"
             tabIndex={-1}
@@ -358,15 +372,60 @@ const LeadRow = memo(function LeadRow({
           />
         </td>
       )}
-      {row.getVisibleCells().map((cell) => (
-        <td
-          key={cell.id}
-          className={classes.cell}
-          data-numeric={numericIds.has(cell.column.id) ? '' : undefined}
-        >
-          <FlexRender cell={cell} />
-        </td>
-      ))}
+      {row.getVisibleCells().map((cell) => {
+        // The whole value on hover, however narrow the column; screen readers read the cell's full text anyway.
+        const full = fieldById.get(cell.column.id)?.text(row.original, fieldContext);
+        return (
+          <td
+            key={cell.id}
+            {...stickyProps(sticky.get(cell.column.id), classes.cell)}
+            title={full || undefined}
+            data-numeric={numericIds.has(cell.column.id) ? '' : undefined}
+          >
+            <FlexRender cell={cell} />
+          </td>
+        );
+      })}
     </tr>
   );
 });
+
+interface StickyPlace {
+  left: number;
+  last: boolean;
+}
+
+/**
+ * The leading identifying columns (ID, name, and any column before them that is not a lead field, such as a
+ * selection box) stay at the start while the table scrolls sideways: whatever is in view, the row says which lead
+ * it is.
+ */
+function stickyColumns(columnsKey: string): ReadonlyMap<string, StickyPlace> {
+  const columns = columnsKey.split(',').map((part) => {
+    const [id = '', size = '0'] = part.split(':');
+    return { id, size: Number(size) };
+  });
+  const places = new Map<string, StickyPlace>();
+  let left = 0;
+  let last: string | undefined;
+  for (const column of columns) {
+    const field = fieldById.get(column.id);
+    if (field && !field.identifying) break;
+    places.set(column.id, { left, last: false });
+    left += column.size;
+    last = column.id;
+  }
+  // Only a run that holds a lead's own identity sticks: a lone selection box is not worth the room.
+  if (![...places.keys()].some((id) => fieldById.get(id)?.identifying)) return new Map();
+  if (last) places.set(last, { left: places.get(last)?.left ?? 0, last: true });
+  return places;
+}
+
+function stickyProps(place: StickyPlace | undefined, className: string | undefined) {
+  if (!place) return { className };
+  return {
+    className: `${className} ${classes.sticky}`,
+    style: { left: place.left },
+    'data-last-sticky': place.last ? '' : undefined,
+  };
+}

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_FIELD_IDS } from '../components/leadFields';
+import { LEAD_FIELD_IDS, LEAD_FIELDS } from '../components/leadFields';
 import { defaultColumnPrefs, normalizeColumnPrefs, readColumnPrefs, writeColumnPrefs } from './columnPrefs';
 
 describe('column preferences', () => {
-  it('shows the ten working columns by default and offers every field', () => {
+  it('shows the nine working columns by default, fitting 1280 px with room to spare, and offers every field', () => {
     const prefs = defaultColumnPrefs();
     const shown = prefs.order.filter((id) => prefs.visibility[id]);
     expect(shown).toEqual([
       'id',
       'name',
       'phone',
-      'email',
       'sourceId',
       'funnelStageId',
       'userIdOwner',
@@ -18,6 +17,12 @@ describe('column preferences', () => {
       'cost',
       'otherCount',
     ]);
+    const width = LEAD_FIELDS.filter((field) => prefs.visibility[field.id]).reduce(
+      (sum, field) => sum + field.size,
+      0,
+    );
+    // 1280 px less the navigation and the page's padding leaves about 1026 px; a selection column needs ~40.
+    expect(width).toBeLessThanOrEqual(1026 - 40);
     expect(prefs.order).toContain('utmSource');
     expect(prefs.order).toContain('locationUnitId');
   });

@@ -19,6 +19,7 @@ import {
   findCreatedLead,
   LeadCreateUnconfirmedError,
   LeadNotCreatedError,
+  sentCreate,
 } from '../lib/findCreatedLead';
 import { cacheCreatedLead, leadMutations } from '../queries';
 import { LeadForm } from './LeadForm';
@@ -68,7 +69,7 @@ export function LeadCreateForm() {
         if (!mayHaveReachedTheCrm(error)) throw error;
         let found: Lead | null;
         try {
-          found = await findCreatedLead(queryClient, sent, sentAt);
+          found = await findCreatedLead(sentCreate(sent, sentAt));
         } catch {
           throw new LeadCreateUnconfirmedError(sent, sentAt, error);
         }

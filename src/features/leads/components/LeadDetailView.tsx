@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
+import { LeadDeskPanel } from '@/features/desk';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { leadDetailMessages } from '../messages';
 import {
@@ -39,6 +41,9 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
           </Button>
         </Group>
       </Group>
+      <Suspense fallback={null}>
+        <LeadDeskPanel lead={lead} />
+      </Suspense>
       {justCreated && (
         <Alert color="green" role="status">
           {t('justCreated')}

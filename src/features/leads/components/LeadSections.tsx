@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ATTRIBUTION_FIELDS, type Lead } from '@/api/schemas/lead';
 import { useCatalogs } from '@/config/useCatalogs';
+import { PendingName, useEmployeeName } from '@/features/employees';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatMoney } from '@/shared/lib/money';
 import { formatPhone, phoneHref } from '@/shared/lib/phones';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
-import { useEmployeeName } from '../hooks/useEmployeeName';
 import { leadDetailMessages } from '../messages';
 import { DateTimeValue } from './DateTimeValue';
 import { DetailList } from './DetailList';
@@ -66,7 +66,10 @@ export function PipelineSection({ lead }: { lead: Lead }) {
       <DetailList
         notSet={t('notSet')}
         items={[
-          { label: label('userIdOwner'), value: named(employeeName(lead.userIdOwner), lead.userIdOwner) },
+          {
+            label: label('userIdOwner'),
+            value: employeeName(lead.userIdOwner) ?? (lead.userIdOwner === null ? null : <PendingName />),
+          },
           { label: label('sourceId'), value: named(name('sources', lead.sourceId), lead.sourceId) },
           {
             label: label('funnelStageId'),
@@ -136,7 +139,6 @@ export function TechnicalSection({ lead }: { lead: Lead }) {
   const label = useMessages(leadFieldMessages);
   const t = useMessages(leadDetailMessages);
   const employeeName = useEmployeeName();
-  const named = useNamed();
   return (
     <Section id="lead-technical" title={t('technical')}>
       <DetailList
@@ -145,12 +147,18 @@ export function TechnicalSection({ lead }: { lead: Lead }) {
           { label: label('id'), value: lead.id },
           { label: label('remoteId'), value: lead.remoteId },
           { label: label('dtCreate'), value: <DateTimeValue unixSeconds={lead.dtCreate} /> },
-          { label: label('userIdCreate'), value: named(employeeName(lead.userIdCreate), lead.userIdCreate) },
+          {
+            label: label('userIdCreate'),
+            value: employeeName(lead.userIdCreate) ?? (lead.userIdCreate === null ? null : <PendingName />),
+          },
           {
             label: label('dtUpdate'),
             value: lead.dtUpdate === null ? null : <DateTimeValue unixSeconds={lead.dtUpdate} />,
           },
-          { label: label('userIdUpdate'), value: named(employeeName(lead.userIdUpdate), lead.userIdUpdate) },
+          {
+            label: label('userIdUpdate'),
+            value: employeeName(lead.userIdUpdate) ?? (lead.userIdUpdate === null ? null : <PendingName />),
+          },
         ]}
       />
     </Section>

@@ -80,6 +80,7 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
           refreshToken: refresh,
           onAnswersChanged: () => void queryClient.invalidateQueries({ queryKey: leadIndexQueries.all() }),
           rewalkMinutes: config.localIndex?.rewalkMinutes,
+          newLeadsSeconds: config.localIndex?.newLeadsSeconds,
         });
       });
     });

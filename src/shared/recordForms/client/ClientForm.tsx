@@ -1,13 +1,13 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CheckboxField } from '../../forms/CheckboxField';
-import { FormProblems } from '../../forms/FormProblems';
-import { PhoneField } from '../../forms/PhoneField';
-import { TextField } from '../../forms/TextField';
-import { useServerAwareSubmit } from '../../forms/useServerAwareSubmit';
-import { useLocale, useMessages } from '../../i18n/I18nProvider';
-import { DateInput } from '../../ui/DateInput';
+import { CheckboxField } from '@/shared/forms/CheckboxField';
+import { FormProblems } from '@/shared/forms/FormProblems';
+import { PhoneField } from '@/shared/forms/PhoneField';
+import { TextField } from '@/shared/forms/TextField';
+import { useServerAwareSubmit } from '@/shared/forms/useServerAwareSubmit';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { DateInput } from '@/shared/ui/DateInput';
 import {
   CLIENT_FIELDS,
   type ClientField,

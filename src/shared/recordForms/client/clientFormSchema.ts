@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ClientWrite } from '../../../api/schemas/client';
-import type { ServerFieldMap } from '../../forms/applyServerErrors';
-import type { Translate } from '../../i18n/I18nProvider';
-import { instantToZonedParts } from '../../lib/dates';
-import { isValidPhone, phoneToWire } from '../../lib/phones';
+import type { ClientWrite } from '@/api/schemas/client';
+import type { ServerFieldMap } from '@/shared/forms/applyServerErrors';
+import type { Translate } from '@/shared/i18n/I18nProvider';
+import { instantToZonedParts } from '@/shared/lib/dates';
+import { isValidPhone, phoneToWire } from '@/shared/lib/phones';
 import type { clientMessages } from './messages';
 
 type ClientMessageKey = keyof (typeof clientMessages)['en'];

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/locale';
+import { defineMessages } from '@/shared/i18n/locale';
 
 export const clientMessages = defineMessages({
   en: {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSchemaForm } from '../../forms/useSchemaForm';
-import { useLocale, useMessages } from '../../i18n/I18nProvider';
+import { useSchemaForm } from '@/shared/forms/useSchemaForm';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { type ClientFormValues, clientFormSchema, emptyClientForm, todayIn } from './clientFormSchema';
 import { clientMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/locale';
+import { defineMessages } from '@/shared/i18n/locale';
 
 /**
  * The one name of each lead field, for every place that names one: the list's columns and column chooser, the

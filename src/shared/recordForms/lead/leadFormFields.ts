@@ -1,5 +1,5 @@
-import { ATTRIBUTION_FIELDS, type AttributionField } from '../../../api/schemas/lead';
-import type { ServerFieldMap } from '../../forms/applyServerErrors';
+import { ATTRIBUTION_FIELDS, type AttributionField } from '@/api/schemas/lead';
+import type { ServerFieldMap } from '@/shared/forms/applyServerErrors';
 
 /** Ids chosen from a list (or typed when the account's list is empty). */
 export const LEAD_ID_FIELDS = [

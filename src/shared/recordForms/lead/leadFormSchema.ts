@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ATTRIBUTION_FIELDS, type AttributionField } from '../../../api/schemas/lead';
-import type { Translate } from '../../i18n/I18nProvider';
-import { isValidPhone } from '../../lib/phones';
+import { ATTRIBUTION_FIELDS, type AttributionField } from '@/api/schemas/lead';
+import type { Translate } from '@/shared/i18n/I18nProvider';
+import { isValidPhone } from '@/shared/lib/phones';
 import type { LeadFormValues } from './leadFormFields';
 import type { leadFormMessages } from './messages';
 

@@ -1,5 +1,5 @@
-import type { Lead, LeadWrite } from '../../../api/schemas/lead';
-import { formatPhone, phoneToWire } from '../../lib/phones';
+import type { Lead, LeadWrite } from '@/api/schemas/lead';
+import { formatPhone, phoneToWire } from '@/shared/lib/phones';
 import {
   EMPTY_LEAD_FORM,
   LEAD_FORM_FIELDS,

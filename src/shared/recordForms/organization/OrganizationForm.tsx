@@ -1,10 +1,10 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormProblems } from '../../forms/FormProblems';
-import { TextField } from '../../forms/TextField';
-import { useServerAwareSubmit } from '../../forms/useServerAwareSubmit';
-import { useMessages } from '../../i18n/I18nProvider';
+import { FormProblems } from '@/shared/forms/FormProblems';
+import { TextField } from '@/shared/forms/TextField';
+import { useServerAwareSubmit } from '@/shared/forms/useServerAwareSubmit';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import { organizationMessages } from './messages';
 import {
   isOrganizationField,

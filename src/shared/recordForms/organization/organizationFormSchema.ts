@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { OrganizationWrite } from '../../../api/schemas/organization';
-import type { ServerFieldMap } from '../../forms/applyServerErrors';
-import type { Translate } from '../../i18n/I18nProvider';
-import { checkInn, checkKpp, checkOgrn } from '../../lib/orgNumbers';
+import type { OrganizationWrite } from '@/api/schemas/organization';
+import type { ServerFieldMap } from '@/shared/forms/applyServerErrors';
+import type { Translate } from '@/shared/i18n/I18nProvider';
+import { checkInn, checkKpp, checkOgrn } from '@/shared/lib/orgNumbers';
 import type { organizationMessages } from './messages';
 
 type OrganizationMessageKey = keyof (typeof organizationMessages)['en'];

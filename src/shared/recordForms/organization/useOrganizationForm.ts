@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSchemaForm } from '../../forms/useSchemaForm';
-import { useMessages } from '../../i18n/I18nProvider';
+import { useSchemaForm } from '@/shared/forms/useSchemaForm';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import { organizationMessages } from './messages';
 import { emptyOrganizationForm, organizationFormSchema } from './organizationFormSchema';
 

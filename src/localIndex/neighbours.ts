@@ -1,0 +1,29 @@
+import type { Lead } from '../api/schemas/lead';
+import type { LeadFilter, LeadSort } from './filterSort';
+import type { WaitingRule } from './waiting';
+
+/** A screen's order of leads, as the lead page steps through it. */
+export type LeadViewQuery =
+  | { kind: 'list'; filter: LeadFilter; sort: LeadSort | null; locale?: string }
+  | { kind: 'board'; filter: LeadFilter; stageId: number | null }
+  | { kind: 'inbox'; rule: WaitingRule };
+
+export interface Neighbours {
+  /** 1-based place of the lead in the view; null when the view does not hold it. */
+  position: number | null;
+  total: number;
+  previous: Lead | null;
+  next: Lead | null;
+}
+
+/** The leads before and after `leadId` in an ordered view. */
+export function neighboursIn(ordered: readonly Lead[], leadId: number): Neighbours {
+  const index = ordered.findIndex((lead) => lead.id === leadId);
+  if (index < 0) return { position: null, total: ordered.length, previous: null, next: null };
+  return {
+    position: index + 1,
+    total: ordered.length,
+    previous: ordered[index - 1] ?? null,
+    next: ordered[index + 1] ?? null,
+  };
+}

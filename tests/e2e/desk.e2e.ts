@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settledAxeViolations, signIn } from './support/browser';
+import { setupE2e } from './support/setup';
+
+// The look for new leads every 3 s instead of every minute, read by the dev/preview server into config.json.
+process.env.CRM_NEW_LEADS_SECONDS = '3';
+
+const eventually = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 30_000, interval: 250 });
+
+async function waitUntilIndexed(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
+}
+
+function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const session = JSON.parse(
+      sessionStorage.getItem('crm.session') ?? localStorage.getItem('crm.session') ?? '{}',
+    );
+    return String(session.accessToken);
+  });
+}
+
+/** A lead created by someone else: through the API, not through this tab. */
+async function createLeadElsewhere(page: Page, name: string): Promise<number> {
+  const token = await accessToken(page);
+  const response = await page.request.post('/api/lead', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    data: { name, phone: '+79161234567', sourceId: 1, funnelStageId: 1 },
+  });
+  expect(response.status()).toBeLessThan(300);
+  const body = (await response.json()) as { data: { id: number } };
+  return body.data.id;
+}
+
+const inboxTable = (page: Page) => page.getByRole('table', { name: 'Waiting leads, oldest first' });
+
+describe('the sales desk', () => {
+  const e2e = setupE2e({ leadCount: 400 });
+
+  it('shows a lead created elsewhere in the inbox with an alert, and takes it with one key', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/inbox');
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await waitUntilIndexed(page);
+
+    const name = `Desk Test ${Date.now()}`;
+    await createLeadElsewhere(page, name);
+    await page.getByText(`New lead: ${name}`).waitFor({ timeout: 30_000 });
+    const row = inboxTable(page).getByRole('row', { name });
+    await row.waitFor();
+    await expect.poll(() => page.title()).toMatch(/^\(\d+\) /);
+
+    const puts: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /\/api\/lead\/\d+$/.test(request.url()))
+        puts.push(request.postDataJSON());
+    });
+    await row.focus();
+    await page.keyboard.press('t');
+    await page.getByText(`${name} is yours now.`).waitFor();
+    await eventually(() => row.count()).toBe(0);
+    const employees = await page.evaluate(async () => {
+      const session = JSON.parse(
+        sessionStorage.getItem('crm.session') ?? localStorage.getItem('crm.session') ?? '{}',
+      );
+      const response = await fetch('/api/user/all-list', {
+        headers: { Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
+      });
+      return ((await response.json()) as { data: Array<{ id: number; email: string | null }> }).data;
+    });
+    const me = employees.find((employee) => employee.email === 'admin@sandbox.test')?.id;
+    expect(puts).toEqual([{ userIdOwner: me }]);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no axe violations on the inbox (%s theme)', async (scheme) => {
+    const { page, context } = await e2e.newPage({ colorScheme: scheme });
+    await signIn(page, '/inbox');
+    await inboxTable(page).waitFor({ timeout: 90_000 });
+    expect(await settledAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
