@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
-import { BulkSelectionBar, useLeadSelection } from '@/features/bulk';
+import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
 import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
 import type { BoardCard } from '@/features/quickFind';
@@ -50,8 +50,8 @@ export function BoardPage() {
   const navigate = useNavigate();
   const { search, setSearch, filter, stageIds } = useIndexedView();
   const board = useQuery(leadIndexQueries.board(filter, stageIds));
-  // Bulk changes: cards ticked in any column, or whole columns; cleared when the filter changes.
-  const selection = useLeadSelection(JSON.stringify(filter));
+  // Bulk changes: cards ticked in any column, or whole columns; the bar owns the selection.
+  const [selection, setSelection] = useState<TableSelection>();
   const { moves, move, dismiss, question } = useStageMoves();
   const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
   const [active, setActive] = useState<BoardCard | null>(null);
@@ -187,7 +187,7 @@ export function BoardPage() {
       >
         <Suspense fallback={null}>
           <BulkSelectionBar
-            selection={selection}
+            onTable={setSelection}
             filter={filter}
             matching={board.data ? board.data.reduce((sum, column) => sum + column.count, 0) : null}
           />
@@ -207,7 +207,7 @@ export function BoardPage() {
               onOpen={openLead}
               onRetry={move}
               onDismiss={dismiss}
-              selection={selection.table}
+              selection={selection}
             />
           ))}
         </div>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
-import { BulkSelectionBar, useLeadSelection } from '@/features/bulk';
+import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
 import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
@@ -100,8 +100,8 @@ export function LeadListPage() {
     [search, bounds, sortLabels, locale],
   );
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
-  // Bulk changes: the selection survives paging and sorting, not a change of what the filter matches.
-  const selection = useLeadSelection(JSON.stringify(indexQuery.filter));
+  // Bulk changes: the bar owns the selection (it survives paging and sorting, not a change of filter).
+  const [selection, setSelection] = useState<TableSelection>();
   const leads = fromIndex ? indexLeads : apiLeads;
   const meta = useMemo(() => {
     if (!fromIndex) return apiLeads.data?.meta;
@@ -198,7 +198,7 @@ export function LeadListPage() {
         {t('perDayOnDashboard')}
       </Anchor>
       <Suspense fallback={null}>
-        <BulkSelectionBar selection={selection} filter={indexQuery.filter} matching={meta?.total ?? null} />
+        <BulkSelectionBar filter={indexQuery.filter} matching={meta?.total ?? null} onTable={setSelection} />
       </Suspense>
       {empty ? (
         <Alert color="gray" role="status">
@@ -230,7 +230,7 @@ export function LeadListPage() {
           onSortChange={changeSort}
           sortHint={ti('sortedWholeRange')}
           sortLabel={(column) => t('sortBy', { column })}
-          selection={selection.table}
+          selection={selection}
         />
       )}
       <ListPagination

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bulkIndex, type LeadFilter } from '@/features/quickFind';
 import { useMessages } from '../../../shared/i18n/I18nProvider';
 import { useErrorText } from '../../../shared/i18n/useErrorText';
-import type { LeadSelection } from '../hooks/useLeadSelection';
+import { type TableSelection, useLeadSelection } from '../hooks/useLeadSelection';
 import { bulkMessages } from '../messages';
 import type { BulkAction } from './BulkChangeDialog';
 
@@ -14,11 +14,15 @@ const BulkChangeDialog = lazy(async () => ({
 }));
 
 export interface BulkSelectionBarProps {
-  selection: LeadSelection;
   /** The whole filtered range, for "Select all N matching"; null where there is none (a board column). */
   filter: LeadFilter | null;
   /** How many leads the filter shows. */
   matching: number | null;
+  /**
+   * The bar owns the selection (so the list's first load carries none of it) and hands the table what its
+   * checkbox column needs, each time it changes.
+   */
+  onTable(table: TableSelection | undefined): void;
 }
 
 const ACTIONS = [
@@ -32,8 +36,12 @@ const ACTIONS = [
 ] as const satisfies ReadonlyArray<readonly [BulkAction, keyof (typeof bulkMessages)['en']]>;
 
 /** "N selected" and what can be done with them; every action is off while nothing is selected. */
-export function BulkSelectionBar({ selection, filter, matching }: BulkSelectionBarProps) {
+export function BulkSelectionBar({ filter, matching, onTable }: BulkSelectionBarProps) {
   const t = useMessages(bulkMessages);
+  // Cleared when what the filter matches changes.
+  const selection = useLeadSelection(JSON.stringify(filter));
+  useEffect(() => onTable(selection.table), [selection.table, onTable]);
+  useEffect(() => () => onTable(undefined), [onTable]);
   const describe = useErrorText();
   const [action, setAction] = useState<BulkAction | null>(null);
   const [selecting, setSelecting] = useState(false);
