@@ -37,6 +37,8 @@ export default defineConfig({
         },
       },
       {
+        // Browser tests read app modules (the list's page size, the session's storage key) as the app resolves them.
+        resolve: { alias: [sourceAlias] },
         test: {
           name: 'e2e',
           environment: 'node',

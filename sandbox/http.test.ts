@@ -71,18 +71,27 @@ describe('errors are JSON and the server keeps serving', () => {
     expect((await api.call('GET', '/lead', { token })).status).toBe(200);
   });
 
-  it('answers an unknown route with 404 Not Found.', async () => {
-    const response = await api.call('GET', '/leads', { token });
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Not Found.' });
+  it('writes JSON as Laravel does: slashes and every non-ASCII character escaped', async () => {
+    const response = await api.call<{ data: { name: string | null }[] }>('GET', '/lead?per_page=5', {
+      token,
+    });
+    expect(response.status).toBe(200);
+    expect(response.text).not.toMatch(/[\u0080-\uffff]/);
+    expect(response.text).toMatch(/\\u04[0-4][0-9a-f]/);
+    expect(response.text).toContain('http:\\/\\/');
+    expect(response.body.data.some((lead) => /[а-яё]/i.test(lead.name ?? ''))).toBe(true);
   });
 
-  it('answers a wrong method with 405 and the supported ones', async () => {
+  it('answers an unknown route with 404 and an empty message, as Laravel 8 in production does', async () => {
+    const response = await api.call('GET', '/leads', { token });
+    expect(response.status).toBe(404);
+    expect(response.text).toBe('{"message":""}');
+  });
+
+  it('answers a wrong method with 405, an empty message and the supported methods in Allow', async () => {
     const deleteLead = await api.call('DELETE', '/lead/1', { token });
     expect(deleteLead.status).toBe(405);
-    expect(deleteLead.body).toEqual({
-      message: 'The DELETE method is not supported for route lead/1. Supported methods: GET, HEAD, PUT.',
-    });
+    expect(deleteLead.body).toEqual({ message: '' });
     expect(deleteLead.headers.get('allow')).toBe('GET, HEAD, PUT');
     const getToken = await api.call('GET', '/oauth/token');
     expect(getToken.status).toBe(405);

@@ -135,6 +135,24 @@ describe('POST /lead validation (Laravel messages)', () => {
     });
   });
 
+  it('trims every string and turns blank ones into null before validating, as Laravel’s middleware does', async () => {
+    const response = await create({
+      name: '  Анна Петрова \t',
+      email: '  anna.trimmed@example.ru  ',
+      phone: '   ',
+      sourceId: ' 2 ',
+      referrer: '',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({
+      name: 'Анна Петрова',
+      email: 'anna.trimmed@example.ru',
+      phone: null,
+      sourceId: 2,
+      referrer: null,
+    });
+  });
+
   it('reports a single error without a suffix', async () => {
     const response = await invalid({ phone: '79161234567' });
     expect(response.body).toEqual({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenEvent } from './auth/tokenService.ts';
 import { passwordGrant, startTestSandbox, type TestSandbox, type TokenBody } from './testing/harness.ts';
 
 let api: TestSandbox;
@@ -193,5 +194,31 @@ describe('POST /oauth/token, refresh_token grant', () => {
     });
     expect(wrongClient.status).toBe(401);
     expect(wrongClient.body).toEqual(invalidClient);
+  });
+});
+
+describe('what the token endpoint reports', () => {
+  it('tells of each refresh and of a revoked refresh token presented again', async () => {
+    const events: TokenEvent[] = [];
+    const watched = await startTestSandbox({ onTokenEvent: (event) => events.push(event) });
+    try {
+      const refresh = (refreshToken: string) =>
+        watched.call<TokenBody>('POST', '/oauth/token', {
+          json: { ...passwordGrant, grant_type: 'refresh_token', refresh_token: refreshToken },
+        });
+      const first = await watched.call<TokenBody>('POST', '/oauth/token', { json: passwordGrant });
+      const second = await refresh(first.body.refresh_token);
+      expect(second.status).toBe(200);
+      expect((await watched.call('GET', '/lead', { token: first.body.access_token })).status).toBe(401);
+      expect((await refresh(first.body.refresh_token)).status).toBe(400);
+      expect(events).toEqual([
+        { kind: 'issued' },
+        { kind: 'refreshed' },
+        { kind: 'revokedAccessPresented' },
+        { kind: 'refreshRefused', hint: 'Token has been revoked' },
+      ]);
+    } finally {
+      await watched.close();
+    }
   });
 });

@@ -5,6 +5,8 @@ export interface SandboxCredentials {
   clientSecret: string;
 }
 
+import type { TokenEvent } from './auth/tokenService.ts';
+
 export interface SandboxOptions {
   dataDir?: string;
   port?: number;
@@ -16,6 +18,8 @@ export interface SandboxOptions {
   credentials?: Partial<SandboxCredentials>;
   leadCount?: number;
   quiet?: boolean;
+  /** Told of every token issued, refreshed or refused (tests watch for a revoked refresh token's reuse). */
+  onTokenEvent?: (event: TokenEvent) => void;
 }
 
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'credentials'>> & {
@@ -43,6 +47,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     credentials: { ...defaultCredentials, ...options.credentials },
     leadCount: options.leadCount ?? 5000,
     quiet: options.quiet ?? false,
+    onTokenEvent: options.onTokenEvent ?? (() => {}),
   };
 }
 

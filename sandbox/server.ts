@@ -15,6 +15,7 @@ import { sandboxRoutes } from './routes.ts';
 import { seedDatabase } from './seed/seed.ts';
 import type { Services } from './services.ts';
 
+export type { TokenEvent } from './auth/tokenService.ts';
 export {
   defaultCredentials,
   type SandboxCredentials,
@@ -72,10 +73,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     organizations: new OrganizationStore(db),
     contracts: new ContractStore(db),
     employees,
-    tokens: new TokenService(new TokenStore(db), {
-      accessSeconds: resolved.tokenTtlSeconds,
-      refreshSeconds: resolved.refreshTtlSeconds,
-    }),
+    tokens: new TokenService(
+      new TokenStore(db),
+      { accessSeconds: resolved.tokenTtlSeconds, refreshSeconds: resolved.refreshTtlSeconds },
+      Date.now,
+      resolved.onTokenEvent,
+    ),
     credentials: resolved.credentials,
     now: () => Math.floor(Date.now() / 1000),
   };

@@ -8,7 +8,7 @@ import {
   startServer,
   testSettings,
 } from './testing/harness.ts';
-import { REDIS_SERVER, redisMissing, startTestRedis, type TestRedis } from './testing/redis.ts';
+import { redisPlan, startTestRedis, type TestRedis } from './testing/redis.ts';
 
 const json = { 'content-type': 'application/json', accept: 'application/json' };
 const signIn = JSON.stringify({
@@ -17,11 +17,7 @@ const signIn = JSON.stringify({
   password: 'sandbox',
 });
 
-if (redisMissing) {
-  console.warn(
-    `SKIPPED: the shared sign-in limit tests need ${REDIS_SERVER} (apt-get install redis-server; .ci/run does it).`,
-  );
-}
+if (!redisPlan.run) console.warn(redisPlan.why);
 
 async function eventually(check: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 15_000;
@@ -31,7 +27,7 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
   }
 }
 
-describe.skipIf(redisMissing)('two instances sharing Redis', () => {
+describe.skipIf(!redisPlan.run)('two instances sharing Redis', () => {
   let sandbox: TestSandbox;
   let redis: TestRedis;
   let first: RunningServer;

@@ -13,6 +13,16 @@ export interface AuthenticatedUser {
   tokenHash: string;
 }
 
+/**
+ * What the token endpoint did, for tests that must show no holder of a session ever presented a revoked refresh
+ * token (Passport refuses it, and the person would be asked to sign in again).
+ */
+export type TokenEvent =
+  | { kind: 'issued' }
+  | { kind: 'refreshed' }
+  | { kind: 'refreshRefused'; hint: string }
+  | { kind: 'revokedAccessPresented' };
+
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 const newToken = (): string => randomBytes(40).toString('base64url');
 
@@ -21,9 +31,16 @@ export class TokenService {
     private readonly store: TokenStore,
     private readonly ttl: { accessSeconds: number; refreshSeconds: number },
     private readonly now: () => number = Date.now,
+    private readonly report: (event: TokenEvent) => void = () => {},
   ) {}
 
   issue(employeeId: number, clientId: string): TokenPair {
+    const pair = this.pair(employeeId, clientId);
+    this.report({ kind: 'issued' });
+    return pair;
+  }
+
+  private pair(employeeId: number, clientId: string): TokenPair {
     const accessToken = newToken();
     const refreshToken = newToken();
     const now = this.now();
@@ -41,13 +58,19 @@ export class TokenService {
 
   // As Passport does, a refresh revokes both the old refresh token and the access token it was issued with.
   refresh(refreshToken: string, clientId: string): TokenPair {
+    const refuse = (hint: string) => {
+      this.report({ kind: 'refreshRefused', hint });
+      return oauthErrors.invalidRefreshToken(hint);
+    };
     const row = this.store.findRefresh(hashToken(refreshToken));
-    if (row === undefined) throw oauthErrors.invalidRefreshToken('Cannot decrypt the refresh token');
-    if (row.clientId !== clientId) throw oauthErrors.invalidRefreshToken('Token is not linked to client');
-    if (row.expiresAt <= this.now()) throw oauthErrors.invalidRefreshToken('Token has expired');
-    if (row.revoked !== 0) throw oauthErrors.invalidRefreshToken('Token has been revoked');
+    if (row === undefined) throw refuse('Cannot decrypt the refresh token');
+    if (row.clientId !== clientId) throw refuse('Token is not linked to client');
+    if (row.expiresAt <= this.now()) throw refuse('Token has expired');
+    if (row.revoked !== 0) throw refuse('Token has been revoked');
     this.store.revokePair(row.tokenHash, row.accessTokenHash);
-    return this.issue(row.employeeId, clientId);
+    const pair = this.pair(row.employeeId, clientId);
+    this.report({ kind: 'refreshed' });
+    return pair;
   }
 
   authenticate(authorization: string | undefined): AuthenticatedUser | null {
@@ -55,6 +78,7 @@ export class TokenService {
     if (match?.[1] === undefined) return null;
     const tokenHash = hashToken(match[1]);
     const row = this.store.findAccess(tokenHash);
+    if (row !== undefined && row.revoked !== 0) this.report({ kind: 'revokedAccessPresented' });
     if (row === undefined || row.revoked !== 0 || row.expiresAt <= this.now()) return null;
     return { employeeId: row.employeeId, tokenHash };
   }

@@ -27,7 +27,9 @@ export const messageError = (
 
 export const unauthenticated = (): HttpError => messageError(401, 'Unauthenticated.');
 
-export const routeNotFound = (): HttpError => messageError(404, 'Not Found.');
+// Laravel 8 in production answers a route it does not know with an empty message (its NotFoundHttpException
+// carries none); the app must not count on a text there.
+export const routeNotFound = (): HttpError => messageError(404, '');
 
 // Laravel's ModelNotFoundException text, so the front-end sees the same 404 as from the real account.
 export const modelNotFound = (model: string, id: string): HttpError =>

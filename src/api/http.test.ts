@@ -123,6 +123,31 @@ describe('request', () => {
     await expect(request('/x', Body)).rejects.toBeInstanceOf(BadResponseError);
   });
 
+  it('reads JSON written as PHP writes it (escaped slashes and Cyrillic) into the same values', async () => {
+    configure();
+    const Named = z.object({ data: z.object({ name: z.string(), url: z.string() }) });
+    const php = '{"data":{"name":"\\u0418\\u0432\\u0430\\u043d","url":"https:\\/\\/crm.test\\/lead\\/1"}}';
+    server.use(
+      http.get(`${API}/x`, () => new HttpResponse(php, { headers: { 'Content-Type': 'application/json' } })),
+    );
+    await expect(request('/x', Named)).resolves.toEqual({
+      data: { name: 'Иван', url: 'https://crm.test/lead/1' },
+    });
+  });
+
+  it('tells a 404 or 405 with an empty message by its status (Laravel may send {"message": ""})', async () => {
+    configure();
+    server.use(
+      http.get(`${API}/gone`, () => HttpResponse.json({ message: '' }, { status: 404 })),
+      http.get(`${API}/wrong`, () =>
+        HttpResponse.json({ message: '' }, { status: 405, headers: { Allow: 'POST' } }),
+      ),
+    );
+    await expect(request('/gone', Body)).rejects.toBeInstanceOf(NotFoundError);
+    const wrong = await request('/wrong', Body).catch((caught: unknown) => caught);
+    expect(wrong).toMatchObject({ status: 405, message: 'HTTP 405' });
+  });
+
   it('reports a failed connection as NetworkError', async () => {
     configure();
     server.use(http.get(`${API}/x`, () => HttpResponse.error()));
@@ -145,6 +170,8 @@ describe('request', () => {
     );
     await expect(request('/x', Body)).resolves.toEqual({ data: { id: 1 } });
     expect(refresh).toHaveBeenCalledTimes(1);
+    // The refused token goes with it: a session already past it hands over the current one, refreshing nothing.
+    expect(refresh).toHaveBeenCalledWith('old');
   });
 
   it('asks the user to sign in again when refresh fails, then sends the request again', async () => {

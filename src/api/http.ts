@@ -32,8 +32,11 @@ export interface HttpRequest extends RequestOptions {
 /** How the client reaches the session without importing it (the session lives in a feature). */
 export interface AuthHooks {
   getAccessToken(): string | null;
-  /** Single-flight refresh; resolves to whether a new token is in place. */
-  refresh(): Promise<boolean>;
+  /**
+   * The session's one refresh, told which token was refused (a holder that was sent a newer one meanwhile just
+   * takes it); resolves to whether a usable token is in place.
+   */
+  refresh(rejectedAccessToken: string | null): Promise<boolean>;
   /** Asks the user to sign in again; resolves true once they have, false if they gave up. */
   reauthenticate(): Promise<boolean>;
 }
@@ -96,7 +99,7 @@ async function send(path: string, init: HttpRequest): Promise<Response> {
         refreshed = true;
         continue;
       }
-      if (!refreshed && (await settings.auth.refresh())) {
+      if (!refreshed && (await settings.auth.refresh(token))) {
         refreshed = true;
         continue;
       }

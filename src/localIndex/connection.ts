@@ -10,7 +10,8 @@ export interface ConnectOptions {
   databaseName: string;
   apiBaseUrl: string;
   getAccessToken(): string | null;
-  refreshToken(): Promise<boolean>;
+  /** The page's one refresh, told which token the worker was refused with (see SessionManager.refresh). */
+  refreshToken(rejectedAccessToken: string | null): Promise<boolean>;
   /** The leads changed: cached answers are stale (the app re-asks, at most every REFRESH_EVERY_MS). */
   onAnswersChanged(): void;
   /** Re-walk interval override (minutes), from the runtime configuration. */
@@ -66,7 +67,8 @@ export function connectLocalIndex(options: ConnectOptions): void {
       if (remaining !== null) headers.set('X-RateLimit-Remaining', String(remaining));
       recordRateLimitHeaders(headers);
     },
-    refreshToken: async () => ((await options.refreshToken()) ? options.getAccessToken() : null),
+    refreshToken: async (rejectedAccessToken: string | null) =>
+      (await options.refreshToken(rejectedAccessToken)) ? options.getAccessToken() : null,
     onFoundLeads: (leads: Lead[]) => tellFoundLeads(leads),
   });
 

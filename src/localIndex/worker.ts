@@ -40,8 +40,12 @@ export interface WorkerStartOptions {
 export interface WorkerCallbacks {
   onStatus(status: IndexStatus): void;
   onRateLimit(figures: { limit: number | null; remaining: number | null }): void;
-  /** Renews the access token through the page's session; resolves to the new token, or null if it cannot. */
-  refreshToken(): Promise<string | null>;
+  /**
+   * Renews the access token through the page's session (one refresh for the page, its tabs and this worker);
+   * resolves to the current token, or null if it cannot. The worker never refreshes itself: Passport revokes the
+   * used refresh token, so a second refresher would present a revoked one.
+   */
+  refreshToken(rejectedAccessToken: string | null): Promise<string | null>;
   /** Leads the index did not know, found by a look for new leads or a walk of a complete index. */
   onFoundLeads?(leads: Lead[]): void;
 }
@@ -64,8 +68,8 @@ const api = {
       baseUrl: options.apiBaseUrl,
       auth: {
         getAccessToken: () => accessToken,
-        refresh: async () => {
-          const token = await callbacks.refreshToken();
+        refresh: async (rejectedAccessToken) => {
+          const token = await callbacks.refreshToken(rejectedAccessToken);
           if (token) accessToken = token;
           return token !== null;
         },

@@ -19,6 +19,7 @@ export const shortcutGroups: readonly { title: ShortcutText; items: readonly Sho
     items: [
       { keys: ['?'], description: 'shortcutHelp' },
       { keys: ['Ctrl/⌘', 'K'], description: 'shortcutQuickFind' },
+      { keys: ['g', 'i'], description: 'shortcutGoInbox', sequence: true },
       { keys: ['g', 'l'], description: 'shortcutGoLeads', sequence: true },
       { keys: ['n'], description: 'shortcutNewLead' },
     ],
@@ -29,6 +30,26 @@ export const shortcutGroups: readonly { title: ShortcutText; items: readonly Sho
       { keys: ['/'], description: 'shortcutDateFilter' },
       { keys: ['↑', '↓'], description: 'shortcutRows' },
       { keys: ['Enter'], description: 'shortcutOpenLead' },
+    ],
+  },
+  {
+    title: 'shortcutsInbox',
+    items: [
+      { keys: ['↑', '↓'], description: 'shortcutRows' },
+      { keys: ['T'], description: 'shortcutTake' },
+      { keys: ['S'], description: 'shortcutNextStage' },
+      { keys: ['Enter'], description: 'shortcutOpenLead' },
+      { keys: ['C'], description: 'shortcutCall' },
+    ],
+  },
+  {
+    title: 'shortcutsLeadPage',
+    items: [
+      { keys: ['J'], description: 'shortcutNextLead' },
+      { keys: ['K'], description: 'shortcutPreviousLead' },
+      { keys: ['T'], description: 'shortcutTake' },
+      { keys: ['S'], description: 'shortcutNextStage' },
+      { keys: ['M'], description: 'shortcutChooseStage' },
     ],
   },
 ];

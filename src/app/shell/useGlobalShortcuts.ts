@@ -10,7 +10,7 @@ function insideDialog(event: KeyboardEvent): boolean {
 }
 
 /**
- * `?` help, `g l` leads, `n` new lead. Typing in a field never triggers them (useHotkeys ignores inputs), and
+ * `?` help, `g i` inbox, `g l` leads, `n` new lead. Typing in a field never triggers them (useHotkeys ignores inputs), and
  * navigation is off while a dialog is open, so a shortcut never takes the user away from a half-done sign-in.
  * Letters match the physical key, so they work with the Russian layout too.
  */
@@ -41,6 +41,15 @@ export function useGlobalShortcuts({
         const sequence = Date.now() - pendingG.current < SEQUENCE_MS;
         pendingG.current = 0;
         if (sequence && canNavigate(event)) navigate('/leads');
+      },
+      { usePhysicalKeys: true, preventDefault: false },
+    ],
+    [
+      'i',
+      (event) => {
+        const sequence = Date.now() - pendingG.current < SEQUENCE_MS;
+        pendingG.current = 0;
+        if (sequence && canNavigate(event)) navigate('/inbox');
       },
       { usePhysicalKeys: true, preventDefault: false },
     ],

@@ -19,6 +19,7 @@ import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
+import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
 import type { BoardCard } from '@/features/quickFind';
@@ -49,6 +50,8 @@ export function BoardPage() {
   const catalogs = useCatalogs();
   const navigate = useNavigate();
   const { search, setSearch, filter, stageIds } = useIndexedView();
+  // A lead opened from a column steps through that column (the lead page's previous/next).
+  useRememberLeadView({ kind: 'board', filter });
   const board = useQuery(leadIndexQueries.board(filter, stageIds));
   // Bulk changes: cards ticked in any column, or whole columns; the bar owns the selection.
   const [selection, setSelection] = useState<TableSelection>();
@@ -164,6 +167,12 @@ export function BoardPage() {
           {t('dashboardLink')}
         </Anchor>
       </Group>
+      <Suspense fallback={null}>
+        <MineFilterButton
+          owner={search.owner}
+          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+        />
+      </Suspense>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
       <IndexSourceNote />
       {board.error && (

@@ -1,7 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { Client } from '@/api/schemas/client';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { ClientForm } from '@/shared/recordForms/client/ClientForm';
 import {
@@ -10,8 +7,12 @@ import {
   toClientWrite,
 } from '@/shared/recordForms/client/clientFormSchema';
 import { useClientForm } from '@/shared/recordForms/client/useClientForm';
-import { CreatedConfirmation } from '@/shared/ui/CreatedConfirmation';
-import { notifySuccess } from '@/shared/ui/notify';
+import {
+  type CreatedRecord,
+  CreatePageFrame,
+  createButton,
+  useCreatedRecord,
+} from '@/shared/ui/CreatePageFrame';
 import { clientPageMessages } from './messages';
 import { clientMutations } from './queries';
 
@@ -19,34 +20,23 @@ export function ClientCreatePage() {
   const t = useMessages(clientPageMessages);
   const form = useClientForm();
   const mutation = useMutation(clientMutations.create());
-  const [created, setCreated] = useState<Client | null>(null);
+  const createdTitle = ({ id }: CreatedRecord) => t('created', { id });
+  const { created, remember } = useCreatedRecord(createdTitle);
 
   async function save(values: ClientFormValues) {
     const client = await mutation.mutateAsync(toClientWrite(values));
-    setCreated(client);
     form.reset();
-    notifySuccess(clientDisplayName(client), { title: t('created', { id: client.id }) });
+    remember({ id: client.id, name: clientDisplayName(client) });
   }
 
   return (
-    <Stack gap="lg" maw={960}>
-      <Title order={1} size="h2">
-        {t('pageTitle')}
-      </Title>
-      {created && (
-        <CreatedConfirmation key={created.id} title={t('created', { id: created.id })}>
-          {t('createdText', { name: clientDisplayName(created), id: created.id })}
-        </CreatedConfirmation>
-      )}
-      <ClientForm
-        form={form}
-        onSave={save}
-        actions={({ pending }) => (
-          <Button type="submit" loading={pending}>
-            {t('create')}
-          </Button>
-        )}
-      />
-    </Stack>
+    <CreatePageFrame
+      title={t('pageTitle')}
+      created={created}
+      createdTitle={createdTitle}
+      createdText={({ id, name }) => t('createdText', { name, id })}
+    >
+      <ClientForm form={form} onSave={save} actions={createButton(t('create'))} />
+    </CreatePageFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
+import { FirstTouchPanel } from '@/features/desk';
 import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, useIndexedView } from '@/features/leadFilters';
 import { type Breakdown, leadIndexQueries } from '@/features/quickFind';
@@ -165,6 +167,9 @@ export function DashboardPage() {
                 {groupChart(t('byOwnerTitle'), 'owner', data.byOwner, (id) => ownerName(id) ?? '…')}
                 {groupChart(t('byCityTitle'), 'city', data.byCity, catalogName('cities'))}
               </SimpleGrid>
+              <Suspense fallback={null}>
+                <FirstTouchPanel filter={filter} />
+              </Suspense>
             </>
           )}
         </>

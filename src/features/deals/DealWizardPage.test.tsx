@@ -175,13 +175,13 @@ describe('DealWizardPage', () => {
     expect(dialog).toHaveTextContent('The deal itself has not been created.');
     // Every dialog's close button is named, in the user's language (Providers gives Mantine's Modal the label).
     expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/deals/new');
 
     act(() => {
       void router.navigate('/leads');
     });
-    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave and discard changes' }));
     expect(await screen.findByRole('heading', { name: 'Leads' })).toBeVisible();
   }, 20_000);
 

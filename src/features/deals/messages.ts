@@ -62,8 +62,6 @@ export const wizardMessages = defineMessages({
     leaveNoDeal:
       'The deal itself has not been created. Coming back later starts the wizard from the beginning.',
     leaveNothing: 'Nothing has been created yet. What you typed will be lost.',
-    stay: 'Stay',
-    leave: 'Leave',
   },
   ru: {
     title: 'Новая сделка',
@@ -124,7 +122,5 @@ export const wizardMessages = defineMessages({
     leaveCreated: 'Эти записи уже есть в CRM и там останутся:',
     leaveNoDeal: 'Сама сделка не создана. Если вернуться позже, мастер начнётся с начала.',
     leaveNothing: 'Пока ничего не создано. Введённые данные пропадут.',
-    stay: 'Остаться',
-    leave: 'Уйти',
   },
 });

@@ -1,6 +1,6 @@
-import { Alert, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
 import { useIndexStatus } from '@/features/quickFind';
@@ -10,13 +10,12 @@ import { InboxTable } from './components/InboxTable';
 import { useDesk } from './hooks/useDesk';
 import { useEmployeeNames } from './hooks/useEmployeeNames';
 import { type LeadAction, useLeadActions } from './hooks/useLeadActions';
-import { useNowSeconds } from './hooks/useNowSeconds';
 import { useRememberLeadView } from './hooks/useRememberLeadView';
 import { deskMessages } from './messages';
 import { deskQueries, isWaiting } from './queries';
 
 /** The oldest this many are drawn; the rest come up as these are answered (a person works a few at a time). */
-export const INBOX_ROWS = 200;
+export const INBOX_ROWS = 50;
 
 export function InboxPage() {
   const t = useMessages(deskMessages);
@@ -34,7 +33,6 @@ export function InboxPage() {
     onSaved: (lead, touched) => setSaved((current) => new Map(current).set(lead.id, { lead, touched })),
   });
   const ownerName = useEmployeeNames();
-  const nowSeconds = useNowSeconds();
 
   const leads = useMemo(
     () =>
@@ -46,7 +44,9 @@ export function InboxPage() {
   );
   const total = Math.max(0, (answer.data?.total ?? 0) - ((answer.data?.leads.length ?? 0) - leads.length));
 
-  const onAction = (lead: Lead, action: LeadAction) => void actions.run(lead, action);
+  const { run } = actions;
+  const onAction = useCallback((lead: Lead, action: LeadAction) => void run(lead, action), [run]);
+  const leadPath = useCallback((lead: Lead) => `/leads/${lead.id}`, []);
 
   return (
     <Stack gap="md">
@@ -60,7 +60,7 @@ export function InboxPage() {
         <Text role="status" fw={600}>
           {answer.data ? t('waitingCount', { count: total }) : ''}
         </Text>
-        <Switch
+        <Checkbox
           label={t('everyone')}
           checked={everyone}
           onChange={(event) => {
@@ -93,11 +93,10 @@ export function InboxPage() {
           </Text>
           <InboxTable
             leads={leads}
-            nowSeconds={nowSeconds}
             pending={actions.pending}
             ownerName={ownerName}
             onAction={onAction}
-            leadPath={(lead) => `/leads/${lead.id}`}
+            leadPath={leadPath}
           />
           {total > leads.length && (
             <Text size="sm" c="dimmed">

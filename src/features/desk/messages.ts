@@ -94,6 +94,18 @@ export const deskMessages = defineMessages({
     historyExact: 'made in this app',
     historySeen: 'seen by a sync',
     noStage: 'no stage',
+    mine: 'Mine',
+    firstTouchTitle: 'Time to first touch',
+    stillWaiting:
+      '{count, plural, one {# lead of the period still waits} other {# leads of the period still wait}}',
+    firstTouchNote:
+      'From creation to the first change of owner, or of stage off the first one. Exact for changes made in this app; ≈ marks figures resting on changes seen only by this browser’s syncs.',
+    noTouchesSeen: 'No first touch seen in this period yet.',
+    touchedCol: 'Touched',
+    medianCol: 'Median',
+    p90Col: '90th percentile',
+    byOwnerCaption: 'By owner',
+    bySourceCaption: 'By source',
   },
   ru: {
     inbox: 'Входящие',
@@ -191,6 +203,18 @@ export const deskMessages = defineMessages({
     historyExact: 'сделано в приложении',
     historySeen: 'замечено синхронизацией',
     noStage: 'без этапа',
+    mine: 'Мои',
+    firstTouchTitle: 'Время до первого касания',
+    stillWaiting:
+      '{count, plural, one {# лид периода ещё ждёт} few {# лида периода ещё ждут} many {# лидов периода ещё ждут} other {# лида периода ещё ждут}}',
+    firstTouchNote:
+      'От создания до первой смены ответственного или ухода с первого этапа. Точно для изменений, сделанных в приложении; ≈ — по изменениям, которые заметила только синхронизация этого браузера.',
+    noTouchesSeen: 'В этом периоде первых касаний пока не замечено.',
+    touchedCol: 'С касанием',
+    medianCol: 'Медиана',
+    p90Col: '90-й процентиль',
+    byOwnerCaption: 'По ответственным',
+    bySourceCaption: 'По источникам',
   },
 });
 

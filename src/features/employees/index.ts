@@ -1,5 +1,5 @@
-export { employeeNameOf } from './employeeName';
+export { PendingName } from './components/PendingName';
+export { type EmployeeName, useEmployeeName } from './hooks/useEmployeeName';
+export { employeeNameOf } from './lib/employeeName';
 export { employeeMessages } from './messages';
-export { PendingName } from './PendingName';
 export { type EmployeeNames, employeeQueries } from './queries';
-export { type EmployeeName, useEmployeeName } from './useEmployeeName';

@@ -2,7 +2,6 @@ export { IndexSourceNote } from './components/IndexSourceNote';
 export { LeadFilterBar } from './components/LeadFilterBar';
 export { useIndexedView } from './hooks/useIndexedView';
 export { useListSearch } from './hooks/useListSearch';
-export { indexListMessages } from './indexMessages';
 export { activeFilterCount, needsIndex, toLeadFilter, toLeadSort } from './lib/indexFilterSearch';
 export type { CreatedBounds, ListSearch, PageSize } from './lib/listSearch';
 export {
@@ -13,8 +12,7 @@ export {
   parseListSearch,
   searchToBoundsOn,
 } from './lib/listSearch';
-export type { LeadListMessageKey } from './messages';
-export { leadListMessages } from './messages';
+export { indexListMessages } from './messages';
 
 /** The list page loads the note as a later chunk: the first screen does not wait for it. */
 export const loadIndexSourceNote = () => import('./components/IndexSourceNote');

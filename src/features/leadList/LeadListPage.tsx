@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
+import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
   hasDateFilter,
   indexListMessages,
   LeadFilterBar,
-  leadListMessages,
   listSearchToParams,
   loadIndexSourceNote,
   needsIndex,
@@ -39,6 +39,7 @@ import { useGlobalSlashKey } from './hooks/useGlobalSlashKey';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
+import { leadListMessages } from './messages';
 
 // Shown only when a filter or a sort sends the list to the local index: the plain date-range list never loads it.
 const IndexSourceNote = lazy(async () => ({
@@ -102,6 +103,8 @@ export function LeadListPage() {
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
   // Bulk changes: the bar owns the selection (it survives paging and sorting, not a change of filter).
   const [selection, setSelection] = useState<TableSelection>();
+  // A lead opened from here steps through the whole filtered range (the lead page's previous/next).
+  useRememberLeadView({ kind: 'list', filter: indexQuery.filter, sort: indexQuery.sort, locale });
   const leads = fromIndex ? indexLeads : apiLeads;
   const meta = useMemo(() => {
     if (!fromIndex) return apiLeads.data?.meta;
@@ -173,6 +176,12 @@ export function LeadListPage() {
           </Button>
         </Group>
       </Group>
+      <Suspense fallback={null}>
+        <MineFilterButton
+          owner={search.owner}
+          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+        />
+      </Suspense>
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
       {fromIndex && (
         <Suspense fallback={null}>

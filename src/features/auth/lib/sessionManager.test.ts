@@ -5,7 +5,7 @@ import { NetworkError } from '@/api/errors';
 import { configureHttp, request } from '@/api/http';
 import { setupMswServer } from '../../../../tests/support/msw';
 import { TEST_API } from '../../../../tests/support/renderWithProviders';
-import { SessionManager } from './sessionManager';
+import { type ExclusiveRunner, SessionManager } from './sessionManager';
 import { SESSION_STORAGE_KEY, type StoredSession } from './sessionStorage';
 
 const server = setupMswServer();
@@ -26,11 +26,51 @@ function storeSession(overrides: Partial<StoredSession> = {}, storage: Storage =
   storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 
-function startManager(): SessionManager {
-  const manager = new SessionManager();
+function startManager(exclusive?: ExclusiveRunner): SessionManager {
+  const manager = new SessionManager(undefined, { exclusive });
   managers.push(manager);
   configureHttp({ baseUrl: TEST_API, auth: manager, fetch: (...args) => globalThis.fetch(...args) });
   return manager;
+}
+
+/** One lock for several "tabs" in this document, as navigator.locks is one per origin: tasks run one by one. */
+function sharedLock(): ExclusiveRunner {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
+ * A token endpoint that behaves as Passport's: every refresh revokes the refresh token it used, and presenting a
+ * revoked one is refused (and counted: no holder of the session may ever do it).
+ */
+function passportTokenEndpoint() {
+  const seen = { refreshes: 0, revokedReuses: 0 };
+  const used = new Set<string>();
+  server.use(
+    http.post(TOKEN_URL, async ({ request: incoming }) => {
+      const body = z.object({ refresh_token: z.string() }).parse(await incoming.json());
+      if (used.has(body.refresh_token)) {
+        seen.revokedReuses += 1;
+        return HttpResponse.json(
+          { error: 'invalid_grant', error_description: 'The refresh token is invalid.' },
+          { status: 400 },
+        );
+      }
+      used.add(body.refresh_token);
+      seen.refreshes += 1;
+      return HttpResponse.json({
+        token_type: 'Bearer',
+        expires_in: 3600,
+        access_token: `access-${seen.refreshes}`,
+        refresh_token: `refresh-${seen.refreshes}`,
+      });
+    }),
+  );
+  return seen;
 }
 
 afterEach(() => {
@@ -201,6 +241,70 @@ describe('SessionManager', () => {
     await expect(manager.refresh()).resolves.toBe(true);
     expect(manager.getAccessToken()).toBe('other-tab-access');
   });
+  it('lets one of two tabs of a kept session refresh at the same moment; the other takes the new pair', async () => {
+    storeSession({}, localStorage);
+    const seen = passportTokenEndpoint();
+    const lock = sharedLock();
+    const thisTab = startManager(lock);
+    const otherTab = startManager(lock);
+
+    await expect(Promise.all([thisTab.refresh(), otherTab.refresh()])).resolves.toEqual([true, true]);
+    expect(seen).toEqual({ refreshes: 1, revokedReuses: 0 });
+    expect(thisTab.getAccessToken()).toBe('access-1');
+    expect(otherTab.getAccessToken()).toBe('access-1');
+
+    // And again, the other way round: still one refresh each time, never a revoked refresh token.
+    await Promise.all([otherTab.refresh('access-1'), thisTab.refresh('access-1')]);
+    expect(seen).toEqual({ refreshes: 2, revokedReuses: 0 });
+    expect([thisTab.getAccessToken(), otherTab.getAccessToken()]).toEqual(['access-2', 'access-2']);
+  });
+
+  it('gives a holder refused with an old token (the index worker) the current one, without a refresh', async () => {
+    storeSession();
+    const seen = passportTokenEndpoint();
+    const manager = startManager();
+    await manager.refresh();
+    expect(seen.refreshes).toBe(1);
+
+    await expect(manager.refresh('old-access')).resolves.toBe(true);
+    expect(manager.getAccessToken()).toBe('access-1');
+    expect(seen).toEqual({ refreshes: 1, revokedReuses: 0 });
+  });
+
+  it('hands the new pair to a tab that holds the same session (a duplicated tab), which stops using the old one', async () => {
+    storeSession();
+    const seen = passportTokenEndpoint();
+    const lock = sharedLock();
+    const thisTab = startManager(lock);
+    const duplicate = startManager(lock);
+    expect(duplicate.getAccessToken()).toBe('old-access');
+
+    await thisTab.refresh();
+    await vi.waitFor(() => expect(duplicate.getAccessToken()).toBe('access-1'));
+    await expect(duplicate.refresh('access-1')).resolves.toBe(true);
+    expect(seen).toEqual({ refreshes: 2, revokedReuses: 0 });
+    await vi.waitFor(() => expect(thisTab.getAccessToken()).toBe('access-2'));
+  });
+
+  it('makes a duplicated tab that asks before the broadcast arrived wait for it, not present the spent token', async () => {
+    storeSession();
+    const seen = passportTokenEndpoint();
+    const lock = sharedLock();
+    const thisTab = startManager(lock);
+    const duplicate = startManager(lock);
+
+    await thisTab.refresh();
+    // The duplicate's own 401 comes before the broadcast of the new pair has reached it.
+    expect(duplicate.getAccessToken()).toBe('old-access');
+    await expect(duplicate.refresh('old-access')).resolves.toBe(true);
+    expect(duplicate.getAccessToken()).toBe('access-1');
+    expect(seen).toEqual({ refreshes: 1, revokedReuses: 0 });
+
+    // The note of the spent token goes at sign-out with everything else.
+    thisTab.signOut();
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
   it('does not come back to life when a refresh answers after the user signed out', async () => {
     storeSession();
     let releaseRefresh = () => {};

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-const StoredSessionSchema = z.object({
+export const StoredSessionSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.nullable(z.string()),
   /** Epoch milliseconds. */
@@ -25,6 +25,13 @@ function parse(text: string | null): StoredSession | null {
   }
 }
 
+/**
+ * The refresh token a tab of a session-only sign-in used last (revoked by that refresh, so worth nothing): a
+ * duplicate of that tab, which holds the same pair in its own sessionStorage, learns from it that the new pair is
+ * on its way by broadcast, and waits for it instead of presenting the revoked token.
+ */
+const SPENT_REFRESH_KEY = 'crm.session.spentRefresh';
+
 /** "Keep me signed in" puts the tokens in localStorage; otherwise they live as long as the tab. */
 export const sessionStore = {
   // The tab's own session wins over a kept one that other tabs share.
@@ -46,5 +53,12 @@ export const sessionStore = {
   clear(): void {
     globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
     globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
+    globalThis.localStorage?.removeItem(SPENT_REFRESH_KEY);
+  },
+  markSpent(refreshToken: string): void {
+    globalThis.localStorage?.setItem(SPENT_REFRESH_KEY, refreshToken);
+  },
+  isSpent(refreshToken: string): boolean {
+    return globalThis.localStorage?.getItem(SPENT_REFRESH_KEY) === refreshToken;
   },
 };

@@ -36,7 +36,20 @@ export function DeskMenu() {
     <Menu position="bottom-end" width={300} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="default" size="lg" aria-label={t('deskMenu')} title={t('deskMenu')}>
-          <span aria-hidden="true">🔔</span>
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+            <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+          </svg>
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

@@ -12,7 +12,6 @@ import { WaitingTime } from './WaitingTime';
 
 export interface InboxTableProps {
   leads: readonly Lead[];
-  nowSeconds: number;
   pending: ReadonlySet<number>;
   ownerName(id: number | null): string;
   onAction(lead: Lead, action: LeadAction): void;
@@ -24,7 +23,7 @@ export interface InboxTableProps {
  * The waiting leads, oldest first. One row is in the tab order; ↑/↓ move it; on a row T takes, S moves to the next
  * stage, Enter opens, C calls. Keys are matched by their place on the keyboard, so the Russian layout works too.
  */
-export function InboxTable({ leads, nowSeconds, pending, ownerName, onAction, leadPath }: InboxTableProps) {
+export function InboxTable({ leads, pending, ownerName, onAction, leadPath }: InboxTableProps) {
   const t = useMessages(deskMessages);
   const config = useRuntimeConfig();
   const navigate = useNavigate();
@@ -107,13 +106,12 @@ export function InboxTable({ leads, nowSeconds, pending, ownerName, onAction, le
               key={lead.id}
               lead={lead}
               active={index === activeIndex}
-              nowSeconds={nowSeconds}
               targets={targets}
               busy={pending.has(lead.id)}
               owner={ownerName(lead.userIdOwner)}
               source={sourceName(lead.sourceId)}
               path={leadPath(lead)}
-              onFocus={() => setActiveId(lead.id)}
+              onFocusRow={setActiveId}
               onAction={onAction}
             />
           ))}
@@ -126,26 +124,24 @@ export function InboxTable({ leads, nowSeconds, pending, ownerName, onAction, le
 interface InboxRowProps {
   lead: Lead;
   active: boolean;
-  nowSeconds: number;
   targets: readonly [number, number];
   busy: boolean;
   owner: string;
   source: string;
   path: string;
-  onFocus(): void;
+  onFocusRow(leadId: number): void;
   onAction(lead: Lead, action: LeadAction): void;
 }
 
 const InboxRow = memo(function InboxRow({
   lead,
   active,
-  nowSeconds,
   targets,
   busy,
   owner,
   source,
   path,
-  onFocus,
+  onFocusRow,
   onAction,
 }: InboxRowProps) {
   const t = useMessages(deskMessages);
@@ -158,18 +154,18 @@ const InboxRow = memo(function InboxRow({
       aria-label={name}
       aria-busy={busy || undefined}
       onFocus={(event) => {
-        if (event.target === event.currentTarget) onFocus();
+        if (event.target === event.currentTarget) onFocusRow(lead.id);
       }}
     >
       <Table.Td>
-        <WaitingTime dtCreate={lead.dtCreate} nowSeconds={nowSeconds} targets={targets} />
+        <WaitingTime dtCreate={lead.dtCreate} targets={targets} />
       </Table.Td>
       <Table.Td>
         <Anchor component={Link} to={path} tabIndex={-1}>
           {name}
         </Anchor>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {links ? (
           <Anchor href={links.call} tabIndex={-1}>
             {formatPhone(lead.phone ?? '')}

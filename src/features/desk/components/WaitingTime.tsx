@@ -1,4 +1,5 @@
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { useNowSeconds } from '../hooks/useNowSeconds';
 import { formatWaiting, waitLevel } from '../lib/waitingTime';
 import { deskMessages } from '../messages';
 import { waitingSeconds } from '../queries';
@@ -7,15 +8,8 @@ import classes from './WaitingTime.module.css';
 const ICONS = { onTime: '●', late: '▲', overdue: '■' } as const;
 
 /** "▲ 23 min": colour, shape and words all say how late it is (colour is never the only signal). */
-export function WaitingTime({
-  dtCreate,
-  nowSeconds,
-  targets,
-}: {
-  dtCreate: number;
-  nowSeconds: number;
-  targets: readonly [number, number];
-}) {
+export function WaitingTime({ dtCreate, targets }: { dtCreate: number; targets: readonly [number, number] }) {
+  const nowSeconds = useNowSeconds();
   const t = useMessages(deskMessages);
   const { locale } = useLocale();
   const seconds = waitingSeconds(dtCreate, nowSeconds);

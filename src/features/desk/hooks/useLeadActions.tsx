@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ValidationError } from '@/api/errors';
 import type { Lead, LeadWrite } from '@/api/schemas/lead';
 import { useRuntimeConfig } from '@/config/ConfigContext';
@@ -137,5 +137,9 @@ export function useLeadActions({ onSaved }: LeadActionsOptions = {}): LeadAction
     });
   };
 
-  return { run, pending, problem, clearProblem: () => setProblem(null) };
+  // One function for the screen's lifetime, so memoised rows that get it do not re-render.
+  const latestRun = useRef(run);
+  latestRun.current = run;
+  const stableRun = useCallback((target: Lead, action: LeadAction) => latestRun.current(target, action), []);
+  return { run: stableRun, pending, problem, clearProblem: () => setProblem(null) };
 }

@@ -78,7 +78,11 @@ export function useCsvFile() {
     [client],
   );
 
-  const reset = useCallback(() => setState({ phase: 'empty' }), []);
+  // Another file or a new import: rows still on their way from the worker are not wanted.
+  const reset = useCallback(() => {
+    clientRef.current?.cancel();
+    setState({ phase: 'empty' });
+  }, []);
 
   return { state, choose, reread, prepare, reset };
 }

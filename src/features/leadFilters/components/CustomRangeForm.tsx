@@ -4,7 +4,7 @@ import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import muted from '@/shared/ui/muted.module.css';
 import type { DateRange } from '../lib/filterBarDraft';
 import { applyDraft, type DraftProblem, draftFromSearch, type RangeDraft } from '../lib/rangeDraft';
-import { leadListMessages } from '../messages';
+import { leadFilterMessages } from '../messages';
 
 export interface CustomRangeFormProps {
   range: DateRange;
@@ -14,7 +14,7 @@ export interface CustomRangeFormProps {
 
 /** Dates with optional times, in the user's zone; loaded when "Custom range" is first chosen. */
 export function CustomRangeForm({ range, onApply, onCancel }: CustomRangeFormProps) {
-  const t = useMessages(leadListMessages);
+  const t = useMessages(leadFilterMessages);
   const { timeZone } = useLocale();
   const [draft, setDraft] = useState<RangeDraft>(() => draftFromSearch(range));
   const [problem, setProblem] = useState<DraftProblem | null>(null);

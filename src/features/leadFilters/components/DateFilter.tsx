@@ -5,7 +5,7 @@ import { PRESET_IDS, type PresetId } from '@/shared/lib/dates';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import muted from '@/shared/ui/muted.module.css';
 import type { DateRange } from '../lib/filterBarDraft';
-import { leadListMessages } from '../messages';
+import { leadFilterMessages } from '../messages';
 
 // The custom range's form (its fields and checks) is fetched when "Custom range" is first chosen.
 const CustomRangeForm = lazy(async () => {
@@ -30,7 +30,7 @@ export interface DateFilterProps {
 
 /** The creation-date filter: presets, or a custom range (CustomRangeForm) in the user's zone. */
 export function DateFilter({ range, onChoose, onApplyCustom, selectRef }: DateFilterProps) {
-  const t = useMessages(leadListMessages);
+  const t = useMessages(leadFilterMessages);
   const { timeZone } = useLocale();
   // Only "Custom range" picked before its dates are applied is the select's own; the rest is the bar's draft.
   const [customPicked, setCustomPicked] = useState(false);

@@ -4,10 +4,10 @@ import { useMessages } from '@/shared/i18n/I18nProvider';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { useFilterBarDraft } from '../hooks/useFilterBarDraft';
 import type { SetListSearch } from '../hooks/useListSearch';
-import { indexListMessages } from '../indexMessages';
 import { type DateRange, type FilterOnly, filtersOfDraft } from '../lib/filterBarDraft';
 import { activeFilterCount, needsIndex } from '../lib/indexFilterSearch';
 import type { ListSearch } from '../lib/listSearch';
+import { indexListMessages } from '../messages';
 import { DateFilter } from './DateFilter';
 
 // The filters panel loads on first use: the first load of any screen with the bar stays as it was.

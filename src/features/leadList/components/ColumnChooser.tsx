@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { leadListMessages } from '@/features/leadFilters';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { useOpenedOnce } from '@/shared/ui/useOpenedOnce';
 import type { ColumnPrefs } from '../lib/columnPrefs';
+import { leadListMessages } from '../messages';
 import type { FieldContext } from './leadFields';
 
 // The dialog (Mantine's Modal, checkboxes) is fetched by the first press of the button, not with the list.

@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '@/api/errors';
 import type { Lead } from '@/api/schemas/lead';
 import type { CreatedBounds } from '@/features/leadFilters';
-import { leadListMessages } from '@/features/leadFilters';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import type { BulkProgress } from '../lib/fetchAllLeads';
+import { leadListMessages } from '../messages';
 import type { FieldContext } from './leadFields';
 
 type ExportState =

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { leadListMessages } from '@/features/leadFilters';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import type { BulkProgress } from '../lib/fetchAllLeads';
+import { leadListMessages } from '../messages';
 import { exportProgressMessages } from './exportProgressMessages';
 
 export function ExportProgress({ progress, onCancel }: { progress: BulkProgress; onCancel: () => void }) {

@@ -1,14 +1,9 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  type ListSearch,
-  leadListMessages,
-  listSearchToParams,
-  PAGE_SIZES,
-  type PageSize,
-} from '@/features/leadFilters';
+import { type ListSearch, listSearchToParams, PAGE_SIZES, type PageSize } from '@/features/leadFilters';
 import { useMessages } from '@/shared/i18n/I18nProvider';
+import { leadListMessages } from '../messages';
 
 /** Page numbers around the current one, with the ends always in reach; null marks a gap. */
 export function pageWindow(page: number, pages: number): (number | null)[] {

@@ -1,9 +1,9 @@
 import { Alert, VisuallyHidden } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { getRateLimitState, subscribeRateLimit } from '@/api/rateLimit';
-import { leadListMessages } from '@/features/leadFilters';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { useCountdown } from '@/shared/ui/useCountdown';
+import { leadListMessages } from '../messages';
 
 /**
  * Says so while the http client waits out a 429, with a countdown, so a slow list never looks broken. Screen

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { ATTRIBUTION_FIELDS, type Lead } from '@/api/schemas/lead';
 import type { CatalogKind } from '@/config/useCatalogs';
 import { type EmployeeName, PendingName } from '@/features/employees';
-import type { LeadListMessageKey } from '@/features/leadFilters';
 import type { Translate } from '@/shared/i18n/I18nProvider';
 import { formatDateTime, toIsoDateParam, unixToDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { formatPhone, phoneHref } from '@/shared/lib/phones';
 import type { LeadFieldName } from '@/shared/recordForms/lead/fieldMessages';
+import type { LeadListMessageKey } from '../messages';
 
 /** What cells need to turn ids and numbers into words. */
 export interface FieldContext {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LeadSchema } from '@/api/schemas/lead';
-import { type LeadListMessageKey, leadListMessages } from '@/features/leadFilters';
 import { interpolate } from '@/shared/i18n/locale';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import type { FieldContext } from '../components/leadFields';
+import { type LeadListMessageKey, leadListMessages } from '../messages';
 import { leadsToCsv } from './leadsCsv';
 
 const context: FieldContext = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LeadSchema } from '@/api/schemas/lead';
-import { leadListMessages } from '@/features/leadFilters';
 import { interpolate } from '@/shared/i18n/locale';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { wireLead } from '../../../../tests/support/leadFixtures';
 import type { FieldContext } from '../components/leadFields';
+import { leadListMessages } from '../messages';
 import { sortPage } from './pageSort';
 
 const context: FieldContext = {

@@ -7,8 +7,8 @@ import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatCount, useIndexStatus } from '../hooks/useIndexStatus';
 import { useLeadHighlights } from '../hooks/useLeadHighlights';
 import { leadIndexQueries } from '../queries';
-import { quickFindMessages } from '../quickFindMessages';
 import { HighlightedText } from './HighlightedText';
+import { quickFindMessages } from './quickFindMessages';
 
 const SHOWN = 8;
 

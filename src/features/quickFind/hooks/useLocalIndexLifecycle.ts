@@ -19,7 +19,7 @@ export interface LocalIndexSession {
   username: string;
   accessToken: string;
   getAccessToken(): string | null;
-  refresh(): Promise<boolean>;
+  refresh(rejectedAccessToken: string | null): Promise<boolean>;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { employeeNameOf } from './employeeName';
-import { employeeMessages } from './messages';
-import { type EmployeeNames, employeeQueries } from './queries';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { employeeNameOf } from '../lib/employeeName';
+import { employeeMessages } from '../messages';
+import { type EmployeeNames, employeeQueries } from '../queries';
 
 const NOBODY: EmployeeNames = new Map();
 

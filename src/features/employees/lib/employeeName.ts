@@ -1,4 +1,4 @@
-import type { EmployeeNames } from './queries';
+import type { EmployeeNames } from '../queries';
 
 /**
  * What to show for an employee id: the name from the staff list; `undefined` while that list is still coming (show

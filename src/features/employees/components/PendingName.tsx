@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { employeeMessages } from './messages';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { employeeMessages } from '../messages';
 
 /** Where a name will come: a quiet placeholder, announced as loading, never the bare id. */
 export function PendingName() {
