@@ -57,8 +57,9 @@ async function selectAllAndPlan(page: Page): Promise<void> {
   const selected = await now(page);
   await bar.getByRole('button', { name: 'Set stage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set stage' });
-  const options = await dialog.getByLabel('New value').locator('option').allTextContents();
-  await dialog.getByLabel('New value').selectOption({ label: options[1] ?? '' });
+  // The first stage of the catalog (the first option is the empty one).
+  await dialog.getByLabel('New value').locator('option').nth(1).waitFor({ state: 'attached' });
+  await dialog.getByLabel('New value').selectOption({ index: 1 });
   const planStart = await now(page);
   await dialog.getByRole('button', { name: 'Show the plan' }).click();
   await dialog.getByText(/^Set stage to /).waitFor();
