@@ -3,9 +3,14 @@ export interface CatalogEntry {
   name: string;
 }
 
+/** A funnel stage may end the funnel: `won` (a sale) or `lost` (a refusal). */
+export interface FunnelStageEntry extends CatalogEntry {
+  outcome?: 'won' | 'lost';
+}
+
 export interface SandboxCatalog {
   sources: CatalogEntry[];
-  funnelStages: CatalogEntry[];
+  funnelStages: FunnelStageEntry[];
   cities: CatalogEntry[];
   offices: (CatalogEntry & { cityId: number })[];
 }
@@ -29,8 +34,8 @@ export const sandboxCatalog: SandboxCatalog = {
     { id: 3, name: 'Квалификация' },
     { id: 4, name: 'Предложение' },
     { id: 5, name: 'Переговоры' },
-    { id: 6, name: 'Успешно' },
-    { id: 7, name: 'Отказ' },
+    { id: 6, name: 'Успешно', outcome: 'won' },
+    { id: 7, name: 'Отказ', outcome: 'lost' },
   ],
   cities: [
     { id: 1, name: 'Москва' },

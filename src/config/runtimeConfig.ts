@@ -3,9 +3,13 @@ import { z } from 'zod/mini';
 const catalogEntry = z.object({ id: z.int(), name: z.string() });
 export type CatalogEntry = z.output<typeof catalogEntry>;
 
+/** A funnel stage may say it ends the funnel: `won` (a sale) or `lost` (a refusal); the others are steps. */
+const funnelStageEntry = z.extend(catalogEntry, { outcome: z.optional(z.enum(['won', 'lost'])) });
+export type FunnelStageEntry = z.output<typeof funnelStageEntry>;
+
 const catalogs = z.object({
   sources: z._default(z.array(catalogEntry), []),
-  funnelStages: z._default(z.array(catalogEntry), []),
+  funnelStages: z._default(z.array(funnelStageEntry), []),
   cities: z._default(z.array(catalogEntry), []),
   offices: z._default(z.array(z.extend(catalogEntry, { cityId: z.nullish(z.int()) })), []),
 });

@@ -318,8 +318,8 @@ export class IndexEngine {
                 MAX_BACKOFF_MS,
                 (this.deps.backoffBaseMs ?? 1000) * 2 ** Math.min(this.failures - 1, 6),
               );
-        const message = error instanceof Error ? error.message : String(error);
-        this.publish({ error: { kind: errorKind(error), message, retryAt: this.now() + wait } });
+        const status = error instanceof ServerError ? error.status : null;
+        this.publish({ error: { kind: errorKind(error), status, retryAt: this.now() + wait } });
         await this.sleep(wait);
       }
     }

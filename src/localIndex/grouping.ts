@@ -1,4 +1,5 @@
 import type { Lead } from '@/api/schemas/lead';
+import { type Funnel, type FunnelStage, funnelOf, type LostFromStage } from './funnel';
 import { type CreatedBounds, countPerDay, type DayCount } from './perDay';
 
 /** What a board card shows and a move needs: a fifth of a lead, so thousands cross from the worker quickly. */
@@ -57,31 +58,6 @@ export function groupByStage(leads: readonly Lead[], stageIds: readonly number[]
     column.leads.push(toBoardCard(lead));
   }
   return [...columns.values()];
-}
-
-export interface FunnelStep {
-  stageId: number;
-  /** Leads standing at this stage now. */
-  count: number;
-  /** Leads at this stage or a later one: the funnel assumes a lead passed every stage before its own. */
-  reached: number;
-  /** `reached` as a share of the leads that entered the funnel (those at any known stage); 0 to 1. */
-  share: number;
-}
-
-/** The funnel over the catalog's stage order; leads with no known stage are outside it. */
-export function funnelOf(counts: ReadonlyMap<number, number>, stageIds: readonly number[]): FunnelStep[] {
-  const steps: FunnelStep[] = [];
-  let reached = 0;
-  for (let index = stageIds.length - 1; index >= 0; index -= 1) {
-    const stageId = stageIds[index] as number;
-    const count = counts.get(stageId) ?? 0;
-    reached += count;
-    steps.unshift({ stageId, count, reached, share: 0 });
-  }
-  const entered = steps[0]?.reached ?? 0;
-  for (const step of steps) step.share = entered === 0 ? 0 : step.reached / entered;
-  return steps;
 }
 
 export interface Breakdown {
@@ -154,7 +130,7 @@ export interface DashboardFigures {
   bySource: Breakdown[];
   byOwner: Breakdown[];
   byCity: Breakdown[];
-  funnel: FunnelStep[];
+  funnel: Funnel;
   /** Leads outside the funnel (no stage, or one not in the catalog). */
   withoutStage: number;
 }
@@ -162,15 +138,20 @@ export interface DashboardFigures {
 export function dashboardFigures(
   leads: readonly Lead[],
   previousLeads: readonly Lead[] | null,
-  options: { bounds: CreatedBounds; stageIds: readonly number[]; timeZone: string; now?: Date },
+  options: {
+    bounds: CreatedBounds;
+    stages: readonly FunnelStage[];
+    timeZone: string;
+    now?: Date;
+    /** Where a lost lead was lost from: the stage history's answer, once the index keeps one. */
+    lostFrom?: LostFromStage;
+  },
 ): DashboardFigures {
-  const stageCounts = new Map<number, number>();
-  const known = new Set(options.stageIds);
-  let withoutStage = 0;
+  const known = new Set(options.stages.map((stage) => stage.id));
+  const staged: { id: number; stageId: number }[] = [];
   for (const lead of leads) {
-    if (lead.funnelStageId !== null && known.has(lead.funnelStageId)) {
-      stageCounts.set(lead.funnelStageId, (stageCounts.get(lead.funnelStageId) ?? 0) + 1);
-    } else withoutStage += 1;
+    if (lead.funnelStageId !== null && known.has(lead.funnelStageId))
+      staged.push({ id: lead.id, stageId: lead.funnelStageId });
   }
   return {
     totals: totalsOf(leads),
@@ -179,7 +160,7 @@ export function dashboardFigures(
     bySource: breakdownBy(leads, 'sourceId'),
     byOwner: breakdownBy(leads, 'userIdOwner'),
     byCity: breakdownBy(leads, 'locationCityId'),
-    funnel: funnelOf(stageCounts, options.stageIds),
-    withoutStage,
+    funnel: funnelOf(staged, options.stages, options.lostFrom),
+    withoutStage: leads.length - staged.length,
   };
 }

@@ -22,7 +22,8 @@ export interface IndexStatus {
   storageProblem: 'refused' | 'full' | null;
   /** Waiting for the shared rate limit to recover (the user's requests go first). */
   yieldingToUser: boolean;
-  error: { kind: IndexErrorKind; message: string; retryAt: number | null } | null;
+  /** Data, not words: the page says it in the user's language (`status` is the HTTP status, where one came). */
+  error: { kind: IndexErrorKind; status: number | null; retryAt: number | null } | null;
 }
 
 export const INITIAL_STATUS: IndexStatus = {

@@ -12,6 +12,7 @@ import { openDexieStorage } from './dexieStorage';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { type FirstTouchFigures, firstTouchFigures, firstTouchOf } from './firstTouch';
+import { type FunnelStage, lostFromSeenChanges } from './funnel';
 import {
   type DashboardFigures,
   dashboardFigures,
@@ -130,7 +131,7 @@ const api = {
   board: (filter: LeadFilter, stageIds: number[]): StageColumn[] =>
     groupByStage(requireEngine().all(filter, null), stageIds),
   /** The dashboard's figures: a hundred thousand leads never cross to the page, only their counts. */
-  dashboard(filter: LeadFilter, stageIds: number[], timeZone: string): DashboardFigures {
+  dashboard(filter: LeadFilter, stages: FunnelStage[], timeZone: string): DashboardFigures {
     const index = requireEngine();
     const previous = previousPeriod(filter);
     return dashboardFigures(
@@ -138,8 +139,9 @@ const api = {
       previous ? index.all({ ...filter, ...previous }, null) : null,
       {
         bounds: filter,
-        stageIds,
+        stages,
         timeZone,
+        lostFrom: lostFromSeenChanges((id) => desk?.history.of(id) ?? []),
       },
     );
   },

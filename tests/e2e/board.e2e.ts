@@ -93,17 +93,18 @@ describe('the pipeline board', () => {
     });
     await signIn(page, '/board');
     await waitUntilIndexed(page);
-    const id = await firstCardId(page, 'Отказ');
+    // Архив is a step, not an outcome: it follows the last step (Переговоры), before the won and lost columns.
+    const id = await firstCardId(page, 'Переговоры');
 
-    await cardsIn(page, 'Отказ').first().focus();
+    await cardsIn(page, 'Переговоры').first().focus();
     await moveRightByKeyboard(page, 'Архив');
 
-    const alert = column(page, 'Отказ').getByRole('alert');
+    const alert = column(page, 'Переговоры').getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(
       /^Not moved to “Архив”: The selected funnel stage id is invalid\./,
     );
-    await card(page, 'Отказ', id).waitFor();
+    await card(page, 'Переговоры', id).waitFor();
     expect(await cardsIn(page, 'Архив').count()).toBe(0);
     expect(await alert.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     await context.close();

@@ -72,6 +72,14 @@ describe('the sales desk', () => {
     const me = employees.find((employee) => employee.email === 'admin@sandbox.test')?.id;
     expect(puts).toEqual([{ userIdOwner: me }]);
 
+    // Undo puts the previous owner back, and the lead waits again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await row.waitFor();
+    expect(puts).toEqual([{ userIdOwner: me }, { userIdOwner: null }]);
+    await row.focus();
+    await page.keyboard.press('t');
+    await eventually(() => row.count()).toBe(0);
+
     // The take is the lead's first touch, exact since it was made here: on the dashboard and on the lead's page.
     await page.goto('/dashboard?preset=today');
     const byOwner = page.getByRole('table', { name: 'By owner' });
@@ -96,11 +104,13 @@ describe('the sales desk', () => {
     const stepper = page.getByRole('navigation', { name: 'Leads of the list' });
     await stepper.getByText(/^1 of \d+$/).waitFor();
     await expect.poll(() => stepper.getByRole('button', { name: 'First lead' }).isDisabled()).toBe(true);
+    await expect.poll(() => stepper.getByRole('button', { name: 'Next ›' }).isEnabled()).toBe(true);
     await page.keyboard.press('j');
     await page.waitForURL((url) => url.pathname === paths[1]);
     await stepper.getByText(/^2 of \d+$/).waitFor();
     await page.keyboard.press('j');
     await page.waitForURL((url) => url.pathname === paths[2]);
+    await stepper.getByText(/^3 of \d+$/).waitFor();
     await page.keyboard.press('k');
     await page.waitForURL((url) => url.pathname === paths[1]);
     await stepper.getByText(/^2 of \d+$/).waitFor();

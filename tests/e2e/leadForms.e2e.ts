@@ -135,7 +135,7 @@ describe('lead detail, edit and create', () => {
 
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Leads' })
+      .getByRole('link', { name: 'Leads', exact: true })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await dialog.getByRole('button', { name: 'Stay on this page' }).click();

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor wait on what the user sees; their one-second default fails on a loaded machine, not a slow app.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

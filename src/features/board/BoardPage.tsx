@@ -13,7 +13,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,17 +22,18 @@ import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
 import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
-import type { BoardCard } from '@/features/quickFind';
+import type { BoardCard, StageColumn } from '@/features/quickFind';
 import { leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
 import { translateValidationMessage } from '@/shared/i18n/validationMessages';
 import { formatDateTime } from '@/shared/lib/dates';
+import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
 import classes from './BoardPage.module.css';
 import { BoardColumn } from './components/BoardColumn';
 import { type CardNames, LeadCard, leadTitle } from './components/LeadCard';
 import { type CardMove, useStageMoves } from './hooks/useStageMoves';
-import { applyMoves, columnKey } from './lib/boardLayout';
+import { applyMoves, columnKey, splitOutcomes } from './lib/boardLayout';
 import { columnCoordinates } from './lib/columnKeyboard';
 import { boardMessages } from './messages';
 
@@ -49,14 +50,24 @@ export function BoardPage() {
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
   const navigate = useNavigate();
-  const { search, setSearch, filter, stageIds } = useIndexedView();
+  const { search, setSearch, filter, stages, stageIds } = useIndexedView();
   // A lead opened from a column steps through that column (the lead page's previous/next).
   useRememberLeadView({ kind: 'board', filter });
   const board = useQuery(leadIndexQueries.board(filter, stageIds));
   // Bulk changes: cards ticked in any column, or whole columns; the bar owns the selection.
   const [selection, setSelection] = useState<TableSelection>();
   const { moves, move, dismiss, question } = useStageMoves();
-  const columns = useMemo(() => applyMoves(board.data ?? [], moves), [board.data, moves]);
+  const outcomeOf = useMemo(() => new Map(stages.map((stage) => [stage.id, stage.outcome])), [stages]);
+  const stageOutcome = useCallback(
+    (stageId: number | null) => (stageId === null ? null : (outcomeOf.get(stageId) ?? null)),
+    [outcomeOf],
+  );
+  // The stages that end the funnel (won, lost) come last, after "No stage", set apart as the outcomes.
+  const { steps, outcomes } = useMemo(
+    () => splitOutcomes(applyMoves(board.data ?? [], moves), stageOutcome),
+    [board.data, moves, stageOutcome],
+  );
+  const columns = useMemo(() => [...steps, ...outcomes], [steps, outcomes]);
   const [active, setActive] = useState<BoardCard | null>(null);
   const [focusId, setFocusId] = useState<number | null>(null);
   const now = useMemo(() => Date.now(), []);
@@ -146,14 +157,27 @@ export function BoardPage() {
     const failure = cardMove.failure;
     const stage = stageName(cardMove.wantedStageId);
     if (!failure) return '';
-    const reason =
-      failure.kind === 'network'
-        ? t('networkFailed')
-        : failure.kind === 'rateLimited'
-          ? t('rateLimited', { seconds: failure.seconds })
-          : describeError(failure.error);
-    return t('moveFailed', { stage, reason });
+    return t('moveFailed', { stage, reason: describeError(failure.error) });
   };
+
+  const renderColumn = (column: StageColumn) => (
+    <BoardColumn
+      key={columnKey(column.stageId)}
+      column={column}
+      title={stageName(column.stageId)}
+      moves={moves}
+      namesOf={namesOf}
+      now={now}
+      activeId={active?.id ?? null}
+      focusId={focusId}
+      failureText={failureText}
+      onOpen={openLead}
+      onRetry={move}
+      onDismiss={dismiss}
+      outcome={stageOutcome(column.stageId)}
+      selection={selection}
+    />
+  );
 
   const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();
 
@@ -174,16 +198,15 @@ export function BoardPage() {
         />
       </Suspense>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
-      <IndexSourceNote />
+      <Suspense fallback={null}>
+        <IndexSourceNote />
+      </Suspense>
       {board.error && (
-        <Alert color="red" role="alert">
-          <Group gap="sm">
-            <Text size="sm">{t('loadFailed', { reason: describeError(board.error) })}</Text>
-            <Button size="compact-sm" onClick={() => void board.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          error={board.error}
+          sentence={(reason) => t('loadFailed', { reason })}
+          onRetry={() => void board.refetch()}
+        />
       )}
       {!board.data && !board.error && <Text role="status">{t('loading')}</Text>}
       <DndContext
@@ -202,23 +225,12 @@ export function BoardPage() {
           />
         </Suspense>
         <div className={classes.board}>
-          {columns.map((column) => (
-            <BoardColumn
-              key={columnKey(column.stageId)}
-              column={column}
-              title={stageName(column.stageId)}
-              moves={moves}
-              namesOf={namesOf}
-              now={now}
-              activeId={active?.id ?? null}
-              focusId={focusId}
-              failureText={failureText}
-              onOpen={openLead}
-              onRetry={move}
-              onDismiss={dismiss}
-              selection={selection}
-            />
-          ))}
+          {steps.map(renderColumn)}
+          {outcomes.length > 0 && (
+            <section aria-label={t('outcomesTitle')} className={classes.outcomes}>
+              {outcomes.map(renderColumn)}
+            </section>
+          )}
         </div>
         <DragOverlay>
           {active ? <LeadCard lead={active} names={namesOf(active)} now={now} overlay /> : null}

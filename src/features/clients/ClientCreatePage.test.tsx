@@ -95,4 +95,55 @@ describe('ClientCreatePage', () => {
     expect(bodies).toHaveLength(2);
     expect(textbox('First name')).toHaveValue('');
   }, 20_000);
+
+  it.each([
+    {
+      laravel: '8',
+      message: 'The given data was invalid.',
+      errors: { phone: ['The phone must be a string.'], email: ['The email must be a valid email address.'] },
+    },
+    {
+      laravel: '9+',
+      message: 'The phone field must be a string. (and 1 more error)',
+      errors: {
+        phone: ['The phone field must be a string.'],
+        email: ['The email field must be a valid email address.'],
+      },
+    },
+  ])(
+    'puts the 422 of Laravel $laravel on the fields in Russian',
+    async ({ message, errors }) => {
+      server.use(
+        http.post(`${TEST_API}/client`, () => HttpResponse.json({ message, errors }, { status: 422 })),
+      );
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<ClientCreatePage />, { locale: 'ru' });
+      await user.type(textbox('Имя'), 'Иван');
+      await user.type(textbox('Телефон'), '8 916 123 45 67');
+      await user.type(textbox('Эл. почта'), 'ivan@example.com');
+      await user.click(screen.getByRole('button', { name: 'Создать клиента' }));
+
+      await waitFor(() =>
+        expect(textbox('Телефон')).toHaveAccessibleDescription(/^В поле «Телефон» должен быть текст\./),
+      );
+      expect(textbox('Эл. почта')).toHaveAccessibleDescription(
+        'В поле «Эл. почта» нужен адрес эл. почты, например name@example.com.',
+      );
+      expect(screen.getByRole('alert')).not.toHaveTextContent(/must|given data|field/);
+    },
+    20_000,
+  );
+
+  it('opens the birth date calendar on a month and closes it once a whole date is typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ClientCreatePage />);
+    const monthHeader = { name: /^[A-Z][a-z]+ \d{4}$/ };
+    await user.click(textbox('Date of birth'));
+    // A month ("November 2026"), not a decade ("2020 – 2029").
+    expect(screen.getByRole('button', monthHeader)).toBeInTheDocument();
+    await user.type(textbox('Date of birth'), '15.03.1990');
+    await waitFor(() => expect(screen.queryByRole('button', monthHeader)).not.toBeInTheDocument());
+    expect(textbox('Date of birth')).toHaveValue('15.03.1990');
+    expect(textbox('Date of birth')).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,9 +8,12 @@ import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, useIndexedView } from '@/features/leadFilters';
 import { type Breakdown, leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatCount } from '@/shared/i18n/plural';
 import { formatMoney } from '@/shared/lib/money';
+import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
 import { type Bar, BarList } from './components/BarList';
 import { ChartFrame } from './components/ChartFrame';
+import { FunnelChart } from './components/FunnelChart';
 import { PerDayChart } from './components/PerDayChart';
 import { Totals } from './components/Totals';
 import { type GroupKey, listLinkForDay, listLinkForGroup, viewParams } from './lib/listLinks';
@@ -22,8 +25,8 @@ export function DashboardPage() {
   const t = useMessages(dashboardMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
-  const { search, setSearch, filter, stageIds } = useIndexedView();
-  const figures = useQuery(leadIndexQueries.dashboard(filter, stageIds, timeZone));
+  const { search, setSearch, filter, stages } = useIndexedView();
+  const figures = useQuery(leadIndexQueries.dashboard(filter, stages, timeZone));
   const ownerName = useEmployeeName();
   const percent = (value: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
@@ -48,7 +51,7 @@ export function DashboardPage() {
       label: label(group),
       count: group.count,
       fraction: group.count / max,
-      valueText: `${group.count} · ${percent(total === 0 ? 0 : group.count / total)}`,
+      valueText: `${formatCount(group.count, locale)} · ${percent(total === 0 ? 0 : group.count / total)}`,
       href: group.id === null ? null : listLinkForGroup(search, key, group.id),
     }));
     const top = groups[0];
@@ -75,7 +78,7 @@ export function DashboardPage() {
           key: String(group.id),
           cells: [
             label(group),
-            group.count,
+            formatCount(group.count, locale),
             percent(total === 0 ? 0 : group.count / total),
             formatMoney(group.costSum, locale),
           ],
@@ -105,16 +108,15 @@ export function DashboardPage() {
         </Group>
       </Group>
       <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
-      <IndexSourceNote />
+      <Suspense fallback={null}>
+        <IndexSourceNote />
+      </Suspense>
       {figures.error && (
-        <Alert color="red" role="alert">
-          <Group gap="sm">
-            <Text size="sm">{t('loadFailed', { reason: figures.error.message })}</Text>
-            <Button size="compact-sm" onClick={() => void figures.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          error={figures.error}
+          sentence={(reason) => t('loadFailed', { reason })}
+          onRetry={() => void figures.refetch()}
+        />
       )}
       {!data && !figures.error && <Text role="status">{t('loading')}</Text>}
       {data && (
@@ -127,43 +129,12 @@ export function DashboardPage() {
               <PerDayChart days={data.perDay} linkFor={(day) => listLinkForDay(search, day)} />
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                 {groupChart(t('bySourceTitle'), 'source', data.bySource, catalogName('sources'))}
-                <ChartFrame
-                  title={t('funnelTitle')}
-                  summary={t('funnelSummary', {
-                    entered: data.funnel[0]?.reached ?? 0,
-                    reached: data.funnel[data.funnel.length - 1]?.reached ?? 0,
-                    share: percent(data.funnel[data.funnel.length - 1]?.share ?? 0),
-                    last:
-                      data.funnel.length > 0
-                        ? stageName(data.funnel[data.funnel.length - 1]?.stageId ?? 0)
-                        : '—',
-                    outside: data.withoutStage,
-                  })}
-                  columns={[
-                    { header: t('colGroup') },
-                    { header: t('colCount'), numeric: true },
-                    { header: t('colReached'), numeric: true },
-                    { header: t('colShare'), numeric: true },
-                  ]}
-                  rows={data.funnel.map((step) => ({
-                    key: String(step.stageId),
-                    cells: [stageName(step.stageId), step.count, step.reached, percent(step.share)],
-                  }))}
-                >
-                  {({ summaryId }) => (
-                    <BarList
-                      describedBy={summaryId}
-                      bars={data.funnel.map((step) => ({
-                        key: String(step.stageId),
-                        label: stageName(step.stageId),
-                        count: step.count,
-                        fraction: step.share,
-                        valueText: `${step.count} · ${t('funnelReached', { reached: step.reached, share: percent(step.share) })}`,
-                        href: listLinkForGroup(search, 'stage', step.stageId),
-                      }))}
-                    />
-                  )}
-                </ChartFrame>
+                <FunnelChart
+                  funnel={data.funnel}
+                  withoutStage={data.withoutStage}
+                  stageName={stageName}
+                  search={search}
+                />
                 {groupChart(t('byOwnerTitle'), 'owner', data.byOwner, (id) => ownerName(id) ?? '…')}
                 {groupChart(t('byCityTitle'), 'city', data.byCity, catalogName('cities'))}
               </SimpleGrid>

@@ -21,3 +21,6 @@ export const MineFilterButton = lazy(async () => ({
 export const FirstTouchPanel = lazy(async () => ({
   default: (await import('./components/FirstTouchPanel')).FirstTouchPanel,
 }));
+export const LeadHistory = lazy(async () => ({
+  default: (await import('./components/LeadHistory')).LeadHistory,
+}));

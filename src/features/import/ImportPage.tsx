@@ -25,8 +25,6 @@ type Stage =
   | { kind: 'choose'; interrupted: { record: ImportRecord; rows: JournalRow[] } | null }
   | { kind: 'sending'; record: ImportRecord; rows: JournalRow[] };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** The journal for this account and user, open while the page is. */
 function useImportJournal(name: string): ImportJournal | null {
   const [journal, setJournal] = useState<ImportJournal | null>(null);
@@ -46,7 +44,7 @@ export function ImportPage({ journalName }: ImportPageProps) {
   const file = useCsvFile();
   const journal = useImportJournal(journalName);
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
-  const [journalError, setJournalError] = useState<string | null>(null);
+  const [journalFailed, setJournalFailed] = useState(false);
   const [starting, setStarting] = useState(false);
 
   useEffect(() => {
@@ -56,9 +54,9 @@ export function ImportPage({ journalName }: ImportPageProps) {
       const record = await journal.unfinished();
       const rows = record ? await journal.items(record.id) : [];
       if (current) setStage({ kind: 'choose', interrupted: record ? { record, rows } : null });
-    })().catch((error: unknown) => {
+    })().catch(() => {
       if (!current) return;
-      setJournalError(errorText(error));
+      setJournalFailed(true);
       setStage({ kind: 'choose', interrupted: null });
     });
     return () => {
@@ -97,8 +95,8 @@ export function ImportPage({ journalName }: ImportPageProps) {
       try {
         await journal.create(record, rows);
         setStage({ kind: 'sending', record, rows });
-      } catch (error) {
-        setJournalError(errorText(error));
+      } catch {
+        setJournalFailed(true);
       } finally {
         setStarting(false);
       }
@@ -117,9 +115,9 @@ export function ImportPage({ journalName }: ImportPageProps) {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      {journalError && (
+      {journalFailed && (
         <Alert color="red" role="alert">
-          {t('journalUnavailable', { reason: journalError })}
+          {t('journalUnavailable')}
         </Alert>
       )}
       {stage.kind === 'sending' && journal ? (

@@ -15,8 +15,9 @@ export const importMessages = defineMessages({
     notCsvTooManyRows:
       'The file has more than {maxRows} rows. Split it into files of at most {maxRows} rows.',
     notCsvTooBig: 'The file is larger than {maxMegabytes} MB. Split it into smaller files.',
-    notCsvUnreadable: 'The file could not be read: {reason}',
-    detected: 'Detected: {encoding}, {separator}, {rows} rows.',
+    notCsvUnreadable: 'The file could not be read as CSV.',
+    notCsvUnclosedQuote: 'The file could not be read: a quoted cell opened in row {row} is never closed.',
+    detected: 'Detected: {encoding}, {separator}, {rows, plural, one {# row} other {# rows}}.',
     encodingLabel: 'Encoding',
     separatorLabel: 'Separator',
     separatorComma: 'Comma (,)',
@@ -68,10 +69,10 @@ export const importMessages = defineMessages({
     fixTitle: 'Fix row {row}',
     fixSave: 'Use these values',
     cancel: 'Cancel',
-    cellCount: 'The row has {cells} cells, the header {columns}.',
+    cellCount: 'The row has {cells, plural, one {# cell} other {# cells}}, the header {columns, number}.',
     unknownName: 'Nothing named “{value}” in {field}.',
     ambiguousName: 'Several entries named “{value}” in {field}; use the id.',
-    start: 'Import {count} rows',
+    start: 'Import {count, plural, one {# row} other {# rows}}',
     nothingToImport: 'No row is ready to import.',
     progressLabel: 'Import progress',
     progress: 'Done {done} of {total}: created {created}, refused {refused}, failed {failed}.',
@@ -103,7 +104,7 @@ export const importMessages = defineMessages({
     failureServer: 'The CRM failed (HTTP {status}); a retry looks the row up first.',
     otherTab: 'This import is running in another tab; it goes on here once that tab stops it or closes.',
     journalUnavailable:
-      'The browser’s storage is unavailable, so an interrupted import could not be resumed: {reason}',
+      'The browser’s storage is unavailable, so an interrupted import could not be resumed.',
   },
   ru: {
     title: 'Импорт лидов из CSV-файла',
@@ -118,7 +119,8 @@ export const importMessages = defineMessages({
     notCsvHeaderOnly: 'В файле есть заголовок, но нет строк.',
     notCsvTooManyRows: 'В файле больше {maxRows} строк. Разбейте его на файлы не больше {maxRows} строк.',
     notCsvTooBig: 'Файл больше {maxMegabytes} МБ. Разбейте его на файлы поменьше.',
-    notCsvUnreadable: 'Не удалось прочитать файл: {reason}',
+    notCsvUnreadable: 'Не удалось прочитать файл как CSV.',
+    notCsvUnclosedQuote: 'Не удалось прочитать файл: кавычки ячейки, открытые в строке {row}, не закрыты.',
     detected: 'Определено: {encoding}, {separator}, строк: {rows}.',
     encodingLabel: 'Кодировка',
     separatorLabel: 'Разделитель',
@@ -207,7 +209,7 @@ export const importMessages = defineMessages({
     failureServer: 'Сбой CRM (HTTP {status}); повтор сначала поищет строку в CRM.',
     otherTab:
       'Этот импорт идёт в другой вкладке; здесь он продолжится, когда та вкладка его остановит или закроется.',
-    journalUnavailable: 'Хранилище браузера недоступно, прерванный импорт нельзя будет продолжить: {reason}',
+    journalUnavailable: 'Хранилище браузера недоступно, прерванный импорт нельзя будет продолжить.',
   },
 });
 

@@ -1,4 +1,12 @@
-export { IndexSourceNote } from './components/IndexSourceNote';
+import { lazy } from 'react';
+
+/**
+ * Loaded apart from the screens that show it (put it in a Suspense): the list shows it only when a filter or a sort
+ * reads the local index, so the plain date-range list never loads it.
+ */
+export const IndexSourceNote = lazy(async () => ({
+  default: (await import('./components/IndexSourceNote')).IndexSourceNote,
+}));
 export { LeadFilterBar } from './components/LeadFilterBar';
 export { useIndexedView } from './hooks/useIndexedView';
 export { useListSearch } from './hooks/useListSearch';
@@ -13,6 +21,3 @@ export {
   searchToBoundsOn,
 } from './lib/listSearch';
 export { indexListMessages } from './messages';
-
-/** The list page loads the note as a later chunk: the first screen does not wait for it. */
-export const loadIndexSourceNote = () => import('./components/IndexSourceNote');

@@ -259,7 +259,7 @@ describe('LeadListPage', () => {
       http.get(`${TEST_API}/user/all-list`, () => HttpResponse.json({ data: [] })),
     );
     renderWithProviders(<LeadListPage />, { route: '/leads', path: '/leads', config });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/slow down\. try again in 120 s/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/slow down; try again in 120 seconds/i);
     expect(screen.getByRole('button', { name: /retry/i })).toBeVisible();
   });
 });

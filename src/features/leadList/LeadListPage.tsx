@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RateLimitedError } from '@/api/errors';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
 import { MineFilterButton, useRememberLeadView } from '@/features/desk';
@@ -10,10 +9,10 @@ import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
   hasDateFilter,
+  IndexSourceNote,
   indexListMessages,
   LeadFilterBar,
   listSearchToParams,
-  loadIndexSourceNote,
   needsIndex,
   searchToBoundsOn,
   toLeadFilter,
@@ -23,9 +22,9 @@ import {
 import { leadQueries } from '@/features/leads';
 import { leadIndexQueries, readAllFromIndex } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
-import { useErrorText } from '@/shared/i18n/useErrorText';
 import { whenIdle } from '@/shared/lib/whenIdle';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
 import muted from '@/shared/ui/muted.module.css';
 import { useIdleAfter } from '@/shared/ui/useIdleAfter';
 import { useToday } from '@/shared/ui/useToday';
@@ -34,24 +33,17 @@ import { ExportButton } from './components/ExportButton';
 import { LeadTable } from './components/LeadTable';
 import { ListPagination } from './components/ListPagination';
 import type { FieldContext } from './components/leadFields';
-import { RateLimitNotice } from './components/RateLimitNotice';
 import { useGlobalSlashKey } from './hooks/useGlobalSlashKey';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
 import { leadListMessages } from './messages';
 
-// Shown only when a filter or a sort sends the list to the local index: the plain date-range list never loads it.
-const IndexSourceNote = lazy(async () => ({
-  default: (await loadIndexSourceNote()).IndexSourceNote,
-}));
-
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
   const ti = useMessages(indexListMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
-  const describe = useErrorText();
   const fieldLabel = useMessages(leadFieldMessages);
   const queryClient = useQueryClient();
   const [search, setSearch] = useListSearch();
@@ -188,20 +180,12 @@ export function LeadListPage() {
           <IndexSourceNote />
         </Suspense>
       )}
-      <RateLimitNotice />
       {error && (
-        <Alert color="red" role="alert">
-          <Group gap="sm">
-            <Text size="sm">
-              {error instanceof RateLimitedError
-                ? t('rateLimited', { seconds: error.retryAfterSeconds })
-                : t('loadFailed', { reason: describe(error) })}
-            </Text>
-            <Button size="compact-sm" onClick={() => void leads.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert
+          error={error}
+          sentence={(reason) => t('loadFailed', { reason })}
+          onRetry={() => void leads.refetch()}
+        />
       )}
       <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
         {t('perDayOnDashboard')}

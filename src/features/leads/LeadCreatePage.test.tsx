@@ -212,4 +212,40 @@ describe('LeadCreatePage', { timeout: 20_000 }, () => {
     );
     expect(email).toHaveFocus();
   });
+
+  it('lists a cost error in the summary like every other field, from the form and from the CRM', async () => {
+    server.use(
+      http.post(`${TEST_API}/lead`, () =>
+        HttpResponse.json(
+          {
+            message: 'The cost field must be less than 2147483647.',
+            errors: { cost: ['The cost field must be less than 2147483647.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCreate();
+    await user.type(screen.getByLabelText('E-mail'), 'anna@example.com');
+    await user.click(screen.getByRole('combobox', { name: 'Source' }));
+    await user.click(await screen.findByRole('option', { name: 'Website' }));
+    await user.type(screen.getByLabelText('Cost'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Create lead' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Cost: Enter a whole amount of roubles, 0 or more, digits only.',
+      }),
+    ).toBeVisible();
+
+    await user.clear(screen.getByLabelText('Cost'));
+    await user.type(screen.getByLabelText('Cost'), '99999999999');
+    await user.click(screen.getByRole('button', { name: 'Create lead' }));
+    expect(
+      await within(await screen.findByRole('alert')).findByRole('link', {
+        name: 'Cost: The cost field must be less than 2147483647.',
+      }),
+    ).toBeVisible();
+  }, 60_000);
 });

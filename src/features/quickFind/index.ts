@@ -1,5 +1,17 @@
 export { useLocalIndexLifecycle } from './hooks/useLocalIndexLifecycle';
-export type { BoardCard, Breakdown, DayCount, LeadFilter, LeadSort, StageColumn, Totals } from './queries';
+export type {
+  BoardCard,
+  Breakdown,
+  DayCount,
+  Funnel,
+  FunnelStage,
+  FunnelStep,
+  LeadFilter,
+  LeadSort,
+  StageColumn,
+  StageOutcome,
+  Totals,
+} from './queries';
 export {
   BULK_FIELDS,
   type BulkColumns,
@@ -7,5 +19,6 @@ export {
   bulkIndex,
   leadIndexQueries,
   readAllFromIndex,
+  stagesInFunnelOrder,
   useIndexStatus,
 } from './queries';

@@ -2,12 +2,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Lead } from '@/api/schemas/lead';
 import type { IndexQuery } from '@/localIndex/engine';
 import type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
+import type { FunnelStage } from '@/localIndex/funnel';
 import { demandIndex } from '@/localIndex/statusStore';
 
 export type { ContactMatches } from '@/localIndex/contacts';
 // Other features reach the index through this file: its status hook and the shapes of its queries.
 export type { IndexQuery } from '@/localIndex/engine';
 export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
+export type { Funnel, FunnelStage, FunnelStep, StageOutcome } from '@/localIndex/funnel';
+export { stagesInFunnelOrder } from '@/localIndex/funnel';
 export type { BoardCard, Breakdown, DashboardFigures, StageColumn, Totals } from '@/localIndex/grouping';
 export type { DayCount } from '@/localIndex/perDay';
 export { type Coverage, type IndexStatus, useIndexStatus } from './hooks/useIndexStatus';
@@ -40,10 +43,10 @@ export const leadIndexQueries = {
       structuralSharing: false,
     }),
   /** Counts, shares and sums of a filter and of the period before it (the dashboard). */
-  dashboard: (filter: LeadFilter, stageIds: readonly number[], timeZone: string) =>
+  dashboard: (filter: LeadFilter, stages: readonly FunnelStage[], timeZone: string) =>
     queryOptions({
-      queryKey: [...leadIndexQueries.all(), 'dashboard', filter, stageIds, timeZone],
-      queryFn: async () => (await indexWorker()).dashboard(filter, [...stageIds], timeZone),
+      queryKey: [...leadIndexQueries.all(), 'dashboard', filter, stages, timeZone],
+      queryFn: async () => (await indexWorker()).dashboard(filter, [...stages], timeZone),
       placeholderData: keepPreviousData,
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,

@@ -75,24 +75,41 @@ export function errorText(
       ? errorText(error.cause, locale, translateValidation)
       : texts.unknown;
   }
-  switch (error.kind) {
-    case 'validation':
-      return translateValidation(error.message, locale);
+  if (error.kind === 'validation') return translateValidation(error.message, locale);
+  if (error.kind === 'oauth') return error.message;
+  return errorKindText(error.kind, error, locale);
+}
+
+/**
+ * The words for a kind of failure when only its kind and figures are known: what a worker reports (a status
+ * crosses to the page as data, never as English text).
+ */
+export function errorKindText(
+  kind: string,
+  figures: { status: number | null; retryAfterSeconds?: number },
+  locale: Locale,
+): string {
+  const texts = errorTextMessages[locale];
+  switch (kind) {
     case 'rateLimited':
-      return interpolate(texts.rateLimited, { wait: seconds(error.retryAfterSeconds ?? 0, locale) }, locale);
+      return interpolate(
+        texts.rateLimited,
+        { wait: seconds(figures.retryAfterSeconds ?? 0, locale) },
+        locale,
+      );
     case 'network':
       return texts.network;
     case 'server':
-      return interpolate(texts.server, { status: error.status ?? '5xx' }, locale);
+      return interpolate(texts.server, { status: figures.status ?? '5xx' }, locale);
     case 'badResponse':
       return texts.badResponse;
     case 'notFound':
       return texts.notFound;
     case 'unauthenticated':
       return texts.unauthenticated;
-    case 'oauth':
-      return error.message;
+    case 'unknown':
+      return texts.unknown;
     default:
-      return interpolate(texts.http, { status: error.status ?? '—' }, locale);
+      return interpolate(texts.http, { status: figures.status ?? '—' }, locale);
   }
 }

@@ -67,4 +67,32 @@ describe('translateValidationMessage', () => {
       'Поле «client id» заполнять нельзя.',
     );
   });
+
+  it('translates Laravel 8’s wording: "The given data was invalid." and "The phone must be a string."', () => {
+    expect(ru('The given data was invalid.')).toBe('CRM не приняла данные.');
+    expect(ru('The phone must be a string.')).toBe('В поле «Телефон» должен быть текст.');
+    expect(ru('The email must be a valid email address.')).toBe(
+      'В поле «Эл. почта» нужен адрес эл. почты, например name@example.com.',
+    );
+    expect(ru('The source id must be an integer.')).toBe('В поле «Источник» должно быть целое число.');
+    expect(ru('The name may not be greater than 255 characters.')).toBe(
+      'Поле «Имя»: не больше 255 символов.',
+    );
+    expect(ru('The cost must be at least 0.')).toBe('Значение поля «Бюджет» должно быть не меньше 0.');
+    expect(ru('The dob is not a valid date.')).toBe('В поле «dob» должна быть существующая дата.');
+    expect(ru('The dob does not match the format Y-m-d.')).toBe('Поле «dob» должно быть в формате Y-m-d.');
+  });
+
+  it('translates Laravel 9+’s wording with its "(and N more errors)" tail', () => {
+    expect(ru('The phone field must be a string.')).toBe('В поле «Телефон» должен быть текст.');
+    expect(ru('The phone field is required. (and 1 more error)')).toBe(
+      'Заполните поле «Телефон». (и ещё 1 ошибка)',
+    );
+    expect(ru('The phone field must be a string. (and 3 more errors)')).toBe(
+      'В поле «Телефон» должен быть текст. (и ещё 3 ошибки)',
+    );
+    expect(ru('The name field must not be greater than 255 characters. (and 5 more errors)')).toBe(
+      'Поле «Имя»: не больше 255 символов. (и ещё 5 ошибок)',
+    );
+  });
 });

@@ -6,11 +6,13 @@ export const uiMessages = defineMessages({
     colorScheme: 'Switch between light and dark theme',
     lightTheme: 'Light theme',
     darkTheme: 'Dark theme',
+    retry: 'Retry',
   },
   ru: {
     language: 'Язык',
     colorScheme: 'Переключить светлую и тёмную тему',
     lightTheme: 'Светлая тема',
     darkTheme: 'Тёмная тема',
+    retry: 'Повторить',
   },
 });

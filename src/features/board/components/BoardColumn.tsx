@@ -1,9 +1,9 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { TableSelection } from '@/features/bulk';
-import type { BoardCard, StageColumn } from '@/features/quickFind';
+import type { BoardCard, StageColumn, StageOutcome } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatMoney } from '@/shared/lib/money';
 import type { CardMove } from '../hooks/useStageMoves';
@@ -17,6 +17,8 @@ const CARD_HEIGHT = 128;
 export interface ColumnProps {
   column: StageColumn;
   title: string;
+  /** A stage that ends the funnel (the catalog's `outcome`): drawn and announced apart from the steps. */
+  outcome: StageOutcome | null;
   moves: ReadonlyMap<number, CardMove>;
   namesOf(lead: BoardCard): CardNames;
   now: number;
@@ -36,6 +38,7 @@ export function BoardColumn(props: ColumnProps) {
   const t = useMessages(boardMessages);
   const { locale } = useLocale();
   const headingId = useId();
+  const outcomeId = useId();
   const key = columnKey(column.stageId);
   const { setNodeRef, isOver } = useDroppable({ id: key });
   const selection = props.selection;
@@ -60,12 +63,21 @@ export function BoardColumn(props: ColumnProps) {
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
+      aria-describedby={props.outcome ? outcomeId : undefined}
+      data-outcome={props.outcome ?? undefined}
       className={[classes.column, isOver ? classes.over : ''].join(' ')}
     >
       <div className={classes.header}>
-        <Title order={2} size="h5" id={headingId}>
-          {title}
-        </Title>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Title order={2} size="h5" id={headingId}>
+            {title}
+          </Title>
+          {props.outcome && (
+            <Badge id={outcomeId} size="sm" variant="light" color={props.outcome === 'won' ? 'green' : 'red'}>
+              {t(props.outcome === 'won' ? 'outcomeWon' : 'outcomeLost')}
+            </Badge>
+          )}
+        </Group>
         <Text size="sm">
           {t('columnTotal', { count: column.count, cost: formatMoney(column.costSum, locale) })}
         </Text>

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { NetworkError, RateLimitedError } from '@/api/errors';
 import { leadMutations, leadQueries } from '@/features/leads';
 import type { BoardCard } from '@/features/quickFind';
 import type { ShownMove } from '../lib/boardLayout';
@@ -13,11 +12,10 @@ export interface CardMove extends ShownMove {
   failure?: MoveFailure;
 }
 
-export type MoveFailure =
-  | { kind: 'network' }
-  | { kind: 'rateLimited'; seconds: number }
-  /** Told in the user's language where it is shown (`useErrorText`), the CRM's 422 text included. */
-  | { kind: 'other'; error: unknown };
+/** Told in the user's language where it is shown (`useErrorText`), the CRM's 422 text included. */
+export interface MoveFailure {
+  error: unknown;
+}
 
 /** The lead changed in the CRM after the board read it: the user decides before we overwrite. */
 export interface StaleQuestion {
@@ -25,12 +23,6 @@ export interface StaleQuestion {
   current: BoardCard;
   targetStageId: number | null;
   answer(overwrite: boolean): void;
-}
-
-function failureOf(error: unknown): MoveFailure {
-  if (error instanceof NetworkError) return { kind: 'network' };
-  if (error instanceof RateLimitedError) return { kind: 'rateLimited', seconds: error.retryAfterSeconds };
-  return { kind: 'other', error };
 }
 
 /**
@@ -100,7 +92,7 @@ export function useStageMoves() {
         known.current.set(id, saved);
         settle((move) => ({ ...move, lead: saved, stageId: saved.funnelStageId, status: 'saved' }));
       } catch (error) {
-        const failure = failureOf(error);
+        const failure: MoveFailure = { error };
         const last = known.current.get(id) ?? base;
         settle((move) => ({ ...move, lead: last, stageId: last.funnelStageId, status: 'failed', failure }));
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LeadSchema } from '@/api/schemas/lead';
 import type { StageColumn } from '@/features/quickFind';
 import { wireLead } from '../../../../tests/support/leadFixtures';
-import { applyMoves } from './boardLayout';
+import { applyMoves, splitOutcomes } from './boardLayout';
 
 const lead = (id: number, funnelStageId: number | null, cost: number | null) =>
   LeadSchema.parse(wireLead({ id, funnelStageId, cost }));
@@ -44,5 +44,24 @@ describe('applyMoves', () => {
     );
     expect(moved.map((entry) => entry.count)).toEqual([1, 1, 1]);
     expect(moved[2]?.costSum).toBe(100);
+  });
+});
+
+describe('splitOutcomes', () => {
+  it('puts won and lost after the steps and "No stage", won before lost, whatever the catalog order', () => {
+    const outcomes: Record<number, 'won' | 'lost'> = { 7: 'lost', 6: 'won' };
+    const outcomeOf = (stageId: number | null) => (stageId === null ? null : (outcomes[stageId] ?? null));
+    const { steps, outcomes: ends } = splitOutcomes(
+      [column(7, []), column(1, []), column(6, []), column(2, []), column(null, [])],
+      outcomeOf,
+    );
+    expect(steps.map((entry) => entry.stageId)).toEqual([1, 2, null]);
+    expect(ends.map((entry) => entry.stageId)).toEqual([6, 7]);
+  });
+
+  it('has no outcomes when the catalog marks none: the board is as before', () => {
+    const { steps, outcomes } = splitOutcomes([column(1, []), column(null, [])], () => null);
+    expect(steps.map((entry) => entry.stageId)).toEqual([1, null]);
+    expect(outcomes).toEqual([]);
   });
 });

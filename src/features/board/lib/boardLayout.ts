@@ -1,9 +1,25 @@
-import type { BoardCard, StageColumn } from '@/features/quickFind';
+import type { BoardCard, StageColumn, StageOutcome } from '@/features/quickFind';
 
 /** Where the board shows a lead the user moved, ahead of the index: the lead as last known, in its new column. */
 export interface ShownMove {
   lead: BoardCard;
   stageId: number | null;
+}
+
+/**
+ * The steps on the way (with "No stage") first, then the stages that end the funnel: won and lost come last and
+ * apart, whatever their place in the catalog.
+ */
+export function splitOutcomes(
+  columns: readonly StageColumn[],
+  outcomeOf: (stageId: number | null) => StageOutcome | null,
+): { steps: StageColumn[]; outcomes: StageColumn[] } {
+  const outcomes = columns.filter((column) => outcomeOf(column.stageId) !== null);
+  const rank = (column: StageColumn) => (outcomeOf(column.stageId) === 'won' ? 0 : 1);
+  return {
+    steps: columns.filter((column) => outcomeOf(column.stageId) === null),
+    outcomes: outcomes.sort((a, b) => rank(a) - rank(b)),
+  };
 }
 
 export const columnKey = (stageId: number | null): string => (stageId === null ? 'none' : `stage-${stageId}`);

@@ -8,7 +8,6 @@ import { useLeadActions } from '../hooks/useLeadActions';
 import { nextStageId } from '../lib/nextStage';
 import { phoneLinks } from '../lib/phoneLinks';
 import { deskMessages } from '../messages';
-import { LeadHistory } from './LeadHistory';
 import { LeadStepper } from './LeadStepper';
 
 function insideDialog(event: KeyboardEvent): boolean {
@@ -114,7 +113,6 @@ export function LeadDeskPanel({ lead }: { lead: Lead }) {
           )}
         </Stack>
       </section>
-      <LeadHistory leadId={lead.id} />
     </Stack>
   );
 }

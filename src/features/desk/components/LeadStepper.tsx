@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
 import { leadQueries } from '@/features/leads';
@@ -33,6 +34,8 @@ function Stepper({ lead, view }: { lead: Lead; view: RememberedView }) {
   const answer = useQuery(deskQueries.neighbours(query, lead.id));
   const place = answer.data;
 
+  // A key pressed before this lead's place is known (J J J in quick succession) moves as soon as it is.
+  const pendingMove = useRef<'next' | 'previous' | null>(null);
   const go = (target: Lead | null) => {
     if (!target) return;
     // The index's copy shows at once; being older than now, the CRM's read follows in the background.
@@ -43,18 +46,32 @@ function Stepper({ lead, view }: { lead: Lead; view: RememberedView }) {
     [
       'j',
       (event) => {
-        if (!insideDialog(event)) go(place?.next ?? null);
+        if (insideDialog(event)) return;
+        if (place) go(place.next);
+        else pendingMove.current = 'next';
       },
       { usePhysicalKeys: true, preventDefault: false },
     ],
     [
       'k',
       (event) => {
-        if (!insideDialog(event)) go(place?.previous ?? null);
+        if (insideDialog(event)) return;
+        if (place) go(place.previous);
+        else pendingMove.current = 'previous';
       },
       { usePhysicalKeys: true, preventDefault: false },
     ],
   ]);
+
+  useEffect(() => {
+    const move = pendingMove.current;
+    if (!place || move === null) return;
+    pendingMove.current = null;
+    const target = move === 'next' ? place.next : place.previous;
+    if (!target) return;
+    queryClient.setQueryData(leadQueries.detail(target.id).queryKey, target, { updatedAt: 0 });
+    navigate(`/leads/${target.id}`);
+  }, [place, queryClient, navigate]);
 
   if (!place || place.position === null) return null;
   const where = t(`from_${view.kind}`);

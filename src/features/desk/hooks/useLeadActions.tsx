@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ValidationError } from '@/api/errors';
 import type { Lead, LeadWrite } from '@/api/schemas/lead';
 import { useRuntimeConfig } from '@/config/ConfigContext';
+import { employeeQueries } from '@/features/employees';
 import { leadMutations, leadQueries } from '@/features/leads';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
@@ -14,7 +15,6 @@ import { nextStageId } from '../lib/nextStage';
 import { deskMessages } from '../messages';
 import { putIntoIndex } from '../queries';
 import { useDesk } from './useDesk';
-import { useEmployeeNames } from './useEmployeeNames';
 
 /** Undo stays on offer this long. */
 export const UNDO_MS = 10_000;
@@ -46,7 +46,6 @@ export function useLeadActions({ onSaved }: LeadActionsOptions = {}): LeadAction
   const queryClient = useQueryClient();
   const config = useRuntimeConfig();
   const desk = useDesk();
-  const ownerName = useEmployeeNames();
   const mutation = useMutation(leadMutations.update(queryClient));
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -103,7 +102,12 @@ export function useLeadActions({ onSaved }: LeadActionsOptions = {}): LeadAction
           .catch(() => null);
         if (now) void putIntoIndex([now]);
         if (now && now.userIdOwner !== null && now.userIdOwner !== changes.userIdOwner) {
-          setProblem(t('takenByOther', { name, owner: ownerName(now.userIdOwner) }));
+          // The staff list as it is now (it may have arrived while the take was on its way).
+          const staff = queryClient.getQueryData(employeeQueries.list().queryKey) ?? [];
+          const owner =
+            staff.find((member) => member.id === now.userIdOwner)?.name ??
+            t('employeeId', { id: now.userIdOwner });
+          setProblem(t('takenByOther', { name, owner }));
           return null;
         }
       }

@@ -23,7 +23,9 @@ export function failureText(
     case 'tooBig':
       return t('notCsvTooBig', { maxMegabytes: MAX_MEGABYTES });
     case 'unreadable':
-      return t('notCsvUnreadable', { reason: failure.details ?? '' });
+      return failure.row === undefined
+        ? t('notCsvUnreadable')
+        : t('notCsvUnclosedQuote', { row: failure.row });
   }
 }
 

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/renderWithProviders';
 import type { NameCatalogs } from '../read/nameMatching';
 import type { ImportRowData } from '../read/prepareRows';
 import { FixRowDialog } from './FixRowDialog';
+
+// A wait limit, not a speed target: the machine running the tests may be shared and slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 const catalogs: NameCatalogs = {
   sourceId: [{ id: 2, name: 'Сайт' }],
@@ -51,7 +54,7 @@ describe('FixRowDialog', () => {
     await user.clear(screen.getByLabelText('Cost'));
     await user.type(screen.getByLabelText('Cost'), '1500');
     await user.click(screen.getByRole('button', { name: 'Use these values' }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       index: 4,
       values: { name: 'Anna', email: 'Anna@Example.com', sourceId: '2', cost: '1500' },

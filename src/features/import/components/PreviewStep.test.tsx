@@ -1,21 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, configure, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ContactMatches } from '@/localIndex/contacts';
-import { renderWithProviders } from '../../../../tests/support/renderWithProviders';
+import type { IndexStatus } from '@/localIndex/status';
+import { wireLead } from '../../../../tests/support/leadFixtures';
+import { setupMswServer } from '../../../../tests/support/msw';
+import { renderWithProviders, TEST_API } from '../../../../tests/support/renderWithProviders';
 import type { NameCatalogs } from '../read/nameMatching';
 import type { ImportRowData } from '../read/prepareRows';
 import type { ReadSummary } from '../read/readCsv';
 import { PreviewStep } from './PreviewStep';
 
+// A wait limit, not a speed target: the machine running the tests may be shared and slow.
+configure({ asyncUtilTimeout: 10_000 });
+
 /** The local index as the page sees it: its answer to "which of these contacts are leads?", as it fills. */
 const index = vi.hoisted(() => ({
   answer: null as ContactMatches | null,
   askedFor: [] as string[][],
+  status: null as Pick<IndexStatus, 'phase' | 'complete'> | null,
 }));
 
 vi.mock('@/features/quickFind', () => ({
-  useIndexStatus: () => null,
+  useIndexStatus: () => index.status,
   leadIndexQueries: {
     contacts: (keys: readonly string[], keysId: string) =>
       queryOptions({
@@ -66,6 +74,8 @@ const rows = [
 ];
 
 describe('PreviewStep: already in the CRM', () => {
+  const server = setupMswServer();
+
   it('checks against the local index, says how far it covers while it fills, and checks again as it completes', async () => {
     // jsdom has no Web Workers; a browser that has them asks the index.
     vi.stubGlobal('Worker', class {});
@@ -109,5 +119,36 @@ describe('PreviewStep: already in the CRM', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: ['leadIndex'] }));
     expect(await screen.findByText('Checked against all 30,000 leads of the CRM.')).toBeVisible();
     expect(screen.getByText(/Already in the CRM: 1\./)).toBeVisible();
+  });
+
+  it('reads the CRM instead when the index was paused before it held every lead', async () => {
+    vi.stubGlobal('Worker', class {});
+    index.status = { phase: 'paused', complete: false };
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      index.status = null;
+    });
+    server.use(
+      http.get(`${TEST_API}/lead`, () =>
+        HttpResponse.json({
+          data: [wireLead({ id: 5, phone: 79160000001 })],
+          meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 },
+        }),
+      ),
+    );
+    index.askedFor.length = 0;
+    renderWithProviders(
+      <PreviewStep
+        summary={summary}
+        catalogs={catalogs}
+        prepare={async () => rows}
+        onReread={() => undefined}
+        onStart={() => undefined}
+        starting={false}
+      />,
+    );
+    expect(await screen.findByText('Checked against all 1 lead of the CRM.')).toBeVisible();
+    expect(screen.getByText(/Already in the CRM: 1\./)).toBeVisible();
+    expect(index.askedFor).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ export function PreviewStep({ summary, catalogs, prepare, onReread, onStart, sta
   }));
   const [choices, setChoices] = useState<DuplicateChoices>({ file: 'skip', crm: 'skip' });
   const [prepared, setPrepared] = useState<ImportRowData[] | null>(null);
-  const [prepareError, setPrepareError] = useState<string | null>(null);
+  const [prepareFailed, setPrepareFailed] = useState(false);
   const [fixes, setFixes] = useState<ReadonlyMap<number, ImportRowData>>(new Map());
   const [fixing, setFixing] = useState<ImportRowData | null>(null);
 
@@ -68,10 +68,10 @@ export function PreviewStep({ summary, catalogs, prepare, onReread, onStart, sta
       (rows) => {
         if (!current) return;
         setPrepared(rows);
-        setPrepareError(null);
+        setPrepareFailed(false);
       },
       (error: unknown) => {
-        if (current && !(error instanceof SupersededError)) setPrepareError(String(error));
+        if (current && !(error instanceof SupersededError)) setPrepareFailed(true);
       },
     );
     return () => {
@@ -199,9 +199,9 @@ export function PreviewStep({ summary, catalogs, prepare, onReread, onStart, sta
             ? t('crmCheckFailed', { reason: errorText(crmCheck.error) })
             : coverageText(crmCheck.existing.coverage)}
       </Text>
-      {prepareError && (
+      {prepareFailed && (
         <Alert color="red" role="alert">
-          {t('notCsvUnreadable', { reason: prepareError })}
+          {t('notCsvUnreadable')}
         </Alert>
       )}
       {prepared && (

@@ -5,6 +5,9 @@ import type { ImportRecord, JournalRow } from '../journal/journalTypes';
 import type { RunnerJournal } from '../send/importRunner';
 import { SendStep } from './SendStep';
 
+// A wait limit, not a speed target: the machine running the tests may be shared and slow.
+configure({ asyncUtilTimeout: 10_000 });
+
 type Callback = () => Promise<unknown>;
 
 /**

@@ -7,6 +7,8 @@ import { getRateLimitState } from '@/api/rateLimit';
 import { findCreatedLead } from '@/features/leads';
 import { formatDuration, useBatchRunner } from '@/shared/batch/useBatchRunner';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
+import { translateValidationMessage } from '@/shared/i18n/validationMessages';
 import { downloadBlob } from '@/shared/lib/downloadBlob';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { useFieldErrorsText } from '@/shared/recordForms/lead/useFieldErrorsText';
@@ -79,10 +81,13 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
   // Read through a ref: a change of language must not restart the import.
   const tRef = useRef(t);
   tRef.current = t;
+  const describeError = useErrorText();
+  const describeErrorRef = useRef(describeError);
+  describeErrorRef.current = describeError;
   const describeFailure = useCallback((error: unknown): string => {
     if (error instanceof NetworkError) return tRef.current('failureNetwork');
     if (error instanceof ServerError) return tRef.current('failureServer', { status: error.status ?? 500 });
-    return error instanceof Error ? error.message : String(error);
+    return describeErrorRef.current(error);
   }, []);
   const { runner, otherTab } = useRunner(journal, record, rows, describeFailure);
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
@@ -153,7 +158,7 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
       )}
       {snapshot.phase === 'paused' && (
         <Alert color="blue" role="status">
-          {snapshot.stopReason ? t('journalUnavailable', { reason: snapshot.stopReason }) : t('paused')}
+          {snapshot.stopReason ? t('journalUnavailable') : t('paused')}
         </Alert>
       )}
       {snapshot.phase === 'signInNeeded' && (
@@ -216,7 +221,12 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
                 {t('openLead', { id: row.leadId })}
               </Anchor>
             ),
-            row.fieldErrors ? fieldErrorsText(row.fieldErrors) : (row.reason ?? ''),
+            // A refusal's reason is the CRM's 422 text (translated here); a failure's is already worded.
+            row.fieldErrors
+              ? fieldErrorsText(row.fieldErrors)
+              : row.reason
+                ? translateValidationMessage(row.reason, locale)
+                : '',
           ];
         }}
       />

@@ -26,13 +26,16 @@ export function keysFingerprint(keys: readonly string[]): string {
 /**
  * Which rows' contacts already belong to leads, asked of the local index: every lead of the account, and asked
  * again as the index fills (its answers are refreshed with it), so a partial answer says how far it covers. Where
- * there is no index (no Web Workers, the local copy cleared, the worker failed) the latest leads are read from
+ * there is no index (no Web Workers, the local copy cleared or paused half-filled, the worker failed) the latest
+ * leads are read from
  * the CRM instead. `keys` is null until the rows are ready.
  */
 export function useExistingLeads(keys: readonly string[] | null): CrmCheck {
   const status = useIndexStatus();
   const keysId = useMemo(() => (keys === null ? '' : keysFingerprint(keys)), [keys]);
-  const canUseIndex = typeof Worker !== 'undefined' && status?.phase !== 'cleared';
+  // A copy the user cleared, or paused before it held every lead, will not fill: the CRM is asked instead.
+  const stalled = status?.phase === 'cleared' || (status?.phase === 'paused' && !status.complete);
+  const canUseIndex = typeof Worker !== 'undefined' && !stalled;
   const fromIndex = useQuery({
     ...leadIndexQueries.contacts(keys ?? [], keysId),
     enabled: canUseIndex && keys !== null,

@@ -46,13 +46,8 @@ export function useCsvFile() {
       setState({ phase: 'reading', fileName: file.name });
       try {
         settle(file.name, await client().read(await file.arrayBuffer(), {}));
-      } catch (error) {
-        const details = error instanceof Error ? error.message : String(error);
-        setState({
-          phase: 'failed',
-          fileName: file.name,
-          failure: { ok: false, reason: 'unreadable', details },
-        });
+      } catch {
+        setState({ phase: 'failed', fileName: file.name, failure: { ok: false, reason: 'unreadable' } });
       }
     },
     [client, settle],
@@ -64,9 +59,8 @@ export function useCsvFile() {
       setState({ phase: 'reading', fileName });
       try {
         settle(fileName, await client().read(null, options));
-      } catch (error) {
-        const details = error instanceof Error ? error.message : String(error);
-        setState({ phase: 'failed', fileName, failure: { ok: false, reason: 'unreadable', details } });
+      } catch {
+        setState({ phase: 'failed', fileName, failure: { ok: false, reason: 'unreadable' } });
       }
     },
     [client, settle],

@@ -50,7 +50,8 @@ export function summarizeRead(read: ReadCsv): ReadSummary {
 export interface ReadFailure {
   ok: false;
   reason: ReadFailureReason;
-  details?: string;
+  /** For `unreadable`: the file's row (1 = the header) where a quoted cell never closes, when known. */
+  row?: number;
 }
 
 const isBlankRow = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
@@ -70,7 +71,12 @@ export function readCsv(bytes: Uint8Array, options: ReadOptions = {}): ReadCsv |
     preview: MAX_IMPORT_ROWS + 2,
   });
   const unreadable = parsed.errors.find((error) => error.type === 'Quotes');
-  if (unreadable) return { ok: false, reason: 'unreadable', details: unreadable.message };
+  // Papa Parse's own sentence is English: the page words the failure, from the row alone.
+  if (unreadable) {
+    return unreadable.row === undefined
+      ? { ok: false, reason: 'unreadable' }
+      : { ok: false, reason: 'unreadable', row: unreadable.row + 1 };
+  }
   const [header, ...rows] = parsed.data.filter((row) => !isBlankRow(row));
   if (!header) return { ok: false, reason: 'empty' };
   if (rows.length === 0) return { ok: false, reason: 'headerOnly' };

@@ -25,7 +25,6 @@ export function IndexSourceNote() {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
 
   let text: string;
   const coverage = status?.phase === 'starting' ? null : status;
@@ -34,10 +33,10 @@ export function IndexSourceNote() {
   else if (!coverage.complete)
     text =
       coverage.expected === null
-        ? t('fromIndexPartialUnknown', { indexed: count(coverage.indexed) })
+        ? t('fromIndexPartialUnknown', { indexed: coverage.indexed })
         : t('fromIndexPartial', {
-            indexed: count(coverage.indexed),
-            expected: count(Math.max(coverage.expected, coverage.indexed)),
+            indexed: coverage.indexed,
+            expected: Math.max(coverage.expected, coverage.indexed),
           });
   else if (coverage.syncedAt === null) text = t('fromIndexNever');
   else text = t('fromIndex', { ago: formatAgo(coverage.syncedAt, now, locale, t('justNow')) });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useCatalogs } from '@/config/useCatalogs';
+import { type FunnelStage, stagesInFunnelOrder } from '@/features/quickFind';
 import { useLocale } from '@/shared/i18n/I18nProvider';
 import { parseIsoDateParam } from '@/shared/lib/dates';
 import { useToday } from '@/shared/ui/useToday';
@@ -8,7 +9,7 @@ import { searchToBounds } from '../lib/listSearch';
 import { useListSearch } from './useListSearch';
 
 /**
- * The list's URL state read as the local index's filter, with the catalog's stage order: the board and the
+ * The list's URL state read as the local index's filter, with the funnel's stage order: the board and the
  * dashboard show the same range and filters as the list, and move with the calendar like it.
  */
 export function useIndexedView() {
@@ -24,9 +25,14 @@ export function useIndexedView() {
       ),
     [search, timeZone, today],
   );
-  const stageIds = useMemo(
-    () => catalogs.catalogs.funnelStages.map((stage) => stage.id),
+  // Won and lost stages come last, whatever their place in the catalog: they end the funnel.
+  const stages = useMemo<FunnelStage[]>(
+    () =>
+      stagesInFunnelOrder(
+        catalogs.catalogs.funnelStages.map((stage) => ({ id: stage.id, outcome: stage.outcome ?? null })),
+      ),
     [catalogs.catalogs.funnelStages],
   );
-  return { search, setSearch, filter, stageIds };
+  const stageIds = useMemo(() => stages.map((stage) => stage.id), [stages]);
+  return { search, setSearch, filter, stages, stageIds };
 }

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@m
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
-import { LeadDeskPanel } from '@/features/desk';
+import { LeadDeskPanel, LeadHistory } from '@/features/desk';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { leadDetailMessages } from '../messages';
 import {
@@ -66,6 +66,9 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
         <DuplicatesSection lead={lead} />
         <TechnicalSection lead={lead} />
       </SimpleGrid>
+      <Suspense fallback={null}>
+        <LeadHistory leadId={lead.id} />
+      </Suspense>
     </Stack>
   );
 }

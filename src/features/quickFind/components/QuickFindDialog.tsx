@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
-import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
-import { formatCount, useIndexStatus } from '../hooks/useIndexStatus';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useIndexStatus } from '../hooks/useIndexStatus';
 import { useLeadHighlights } from '../hooks/useLeadHighlights';
 import { leadIndexQueries } from '../queries';
 import { HighlightedText } from './HighlightedText';
@@ -23,7 +23,6 @@ interface QuickFindDialogProps {
  */
 export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProps) {
   const t = useMessages(quickFindMessages);
-  const { locale } = useLocale();
   const navigate = useNavigate();
   const status = useIndexStatus();
   const [text, setText] = useState('');
@@ -78,10 +77,10 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
   else if (coverage && !coverage.complete) {
     coverageNote =
       coverage.expected === null
-        ? t('quickFindPartialUnknown', { indexed: formatCount(coverage.indexed, locale) })
+        ? t('quickFindPartialUnknown', { indexed: coverage.indexed })
         : t('quickFindPartial', {
-            indexed: formatCount(coverage.indexed, locale),
-            expected: formatCount(Math.max(coverage.expected, coverage.indexed), locale),
+            indexed: coverage.indexed,
+            expected: Math.max(coverage.expected, coverage.indexed),
           });
   }
 
@@ -117,7 +116,7 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
           {data && query !== ''
             ? data.total === 0
               ? t('quickFindNone', { query })
-              : t('quickFindCount', { count: formatCount(data.total, locale) })
+              : t('quickFindCount', { count: data.total })
             : ''}
         </Text>
         {coverageNote && (
@@ -162,7 +161,7 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
               tabIndex={-1}
             >
               <Text size="sm" fw={500}>
-                {t('quickFindMore', { count: formatCount(more, locale) })}
+                {t('quickFindMore', { count: more })}
               </Text>
             </UnstyledButton>
           )}

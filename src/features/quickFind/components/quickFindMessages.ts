@@ -8,11 +8,12 @@ export const quickFindMessages = defineMessages({
     quickFindLabel: 'Find a lead by phone, name or e-mail',
     quickFindResults: 'Leads found',
     quickFindNone: 'No lead matches “{query}”.',
-    quickFindMore: '{count} more: open them in the list',
-    quickFindCount: 'Found: {count}',
-    quickFindPartial: 'Results cover {indexed} of {expected} leads: the local copy is still filling.',
+    quickFindMore: '{count, number} more: open them in the list',
+    quickFindCount: 'Found: {count, number}',
+    quickFindPartial:
+      'Results cover {indexed, number} of {expected, plural, one {# lead} other {# leads}}: the local copy is still filling.',
     quickFindPartialUnknown:
-      'Results cover the {indexed} leads indexed so far: the local copy is still filling.',
+      'Results cover the {indexed, plural, one {# lead} other {# leads}} indexed so far: the local copy is still filling.',
     quickFindNotReady: 'The local copy is being prepared…',
     quickFindCleared: 'The local copy is cleared; resume it in the header to search again.',
     noName: 'No name',
@@ -24,11 +25,12 @@ export const quickFindMessages = defineMessages({
     quickFindLabel: 'Найти лид по телефону, имени или e-mail',
     quickFindResults: 'Найденные лиды',
     quickFindNone: 'Нет лидов по запросу «{query}».',
-    quickFindMore: 'Ещё {count}: открыть в списке',
-    quickFindCount: 'Найдено: {count}',
-    quickFindPartial: 'Результаты охватывают {indexed} из {expected} лидов: копия ещё заполняется.',
+    quickFindMore: 'Ещё {count, number}: открыть в списке',
+    quickFindCount: 'Найдено: {count, number}',
+    quickFindPartial:
+      'Результаты охватывают {indexed, number} из {expected, plural, one {# лида} few {# лидов} many {# лидов} other {# лида}}: копия ещё заполняется.',
     quickFindPartialUnknown:
-      'Результаты охватывают {indexed} уже проиндексированных лидов: копия ещё заполняется.',
+      'Результаты охватывают {indexed, plural, one {# уже проиндексированный лид} few {# уже проиндексированных лида} many {# уже проиндексированных лидов} other {# уже проиндексированного лида}}: копия ещё заполняется.',
     quickFindNotReady: 'Локальная копия готовится…',
     quickFindCleared: 'Локальная копия удалена; продолжите её в шапке, чтобы снова искать.',
     noName: 'Без имени',

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { IndexStatus } from '@/localIndex/status';
+import type { IndexErrorKind, IndexStatus } from '@/localIndex/status';
 import { getIndexStatus, subscribeIndexStatus } from '@/localIndex/statusStore';
+import { errorKindText } from '@/shared/i18n/errorText';
 import type { Translate } from '@/shared/i18n/I18nProvider';
+import { isLocale } from '@/shared/i18n/locale';
 import type { LeadIndexMessageKey } from '../messages';
 
 export type { Coverage, IndexStatus } from '@/localIndex/status';
@@ -9,10 +11,6 @@ export type { Coverage, IndexStatus } from '@/localIndex/status';
 /** The index's status as the worker last reported it; null before it starts and after sign-out. */
 export function useIndexStatus(): IndexStatus | null {
   return useSyncExternalStore(subscribeIndexStatus, getIndexStatus);
-}
-
-export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
 }
 
 /** "2 min ago", in the user's language. */
@@ -26,6 +24,26 @@ export function formatAgo(epochMs: number, now: number, locale: string, justNow:
   return hours < 48 ? format.format(-hours, 'hour') : format.format(-Math.round(hours / 24), 'day');
 }
 
+const API_ERROR_KIND: Record<IndexErrorKind, string> = {
+  network: 'network',
+  server: 'server',
+  'rate-limit': 'rateLimited',
+  auth: 'unauthenticated',
+  'bad-response': 'badResponse',
+  unknown: 'unknown',
+};
+
+/** The worker's failure, worded by the one error-to-words path in the user's language. */
+function indexErrorText(error: IndexStatus['error'], locale: string, now: number): string {
+  if (!error) return '';
+  const retryAfterSeconds = error.retryAt === null ? 0 : Math.max(0, Math.ceil((error.retryAt - now) / 1000));
+  return errorKindText(
+    API_ERROR_KIND[error.kind],
+    { status: error.status, retryAfterSeconds },
+    isLocale(locale) ? locale : 'en',
+  );
+}
+
 /** The one sentence that says where the index stands. */
 export function statusSentence(
   status: IndexStatus | null,
@@ -34,18 +52,18 @@ export function statusSentence(
   now: number,
 ): string {
   if (!status || status.phase === 'starting') return t('starting');
-  const indexed = formatCount(status.indexed, locale);
+  const indexed = status.indexed;
   switch (status.phase) {
     case 'cleared':
       return t('cleared');
     case 'paused':
       return t('paused', { indexed });
     case 'error':
-      return t('error', { message: status.error?.message ?? '' });
+      return t('error', { message: indexErrorText(status.error, locale, now) });
     case 'filling':
       return status.expected === null
         ? t('fillingUnknown', { indexed })
-        : t('filling', { indexed, expected: formatCount(Math.max(status.expected, status.indexed), locale) });
+        : t('filling', { indexed, expected: Math.max(status.expected, status.indexed) });
     case 'up-to-date':
       return status.syncedAt === null
         ? t('upToDateNever')

@@ -82,7 +82,10 @@ export function ClientForm({ form, onSave, withReuseOption = false, notice, acti
                 // The calendar greys out impossible days, but typed ones reach the schema, which says what is
                 // wrong; min/max on the input itself would silently drop them instead.
                 excludeDate={(date) => date > today || date < EARLIEST_BIRTH_DATE}
-                defaultLevel="decade"
+                // The month of the date typed so far (or this month): years are one click away on its header.
+                defaultLevel="month"
+                // Above the field where there is room, so the open calendar never hides the submit button.
+                popoverProps={{ position: 'top-start' }}
                 fixOnBlur={false}
                 clearable
                 name={field.name}
