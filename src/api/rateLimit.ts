@@ -6,6 +6,18 @@ export interface RateLimitState {
   waitingUntil: number | null;
 }
 
+/**
+ * Below this share of the limit, background work (the index's sync, an import, a bulk change) leaves the rest
+ * to the person's own requests.
+ */
+export const RESERVED_SHARE = 0.2;
+
+/** Whether fewer than a fifth of the limit remains: background work then slows down. */
+export function isBelowReserve(figures: { limit: number | null; remaining: number | null }): boolean {
+  const { limit, remaining } = figures;
+  return limit !== null && remaining !== null && limit > 0 && remaining < limit * RESERVED_SHARE;
+}
+
 type Listener = (state: RateLimitState) => void;
 
 let state: RateLimitState = { limit: null, remaining: null, waitingUntil: null };

@@ -1,3 +1,4 @@
+import { isBelowReserve } from '@/api/rateLimit';
 import { abortableSleep } from '@/shared/lib/abortableSleep';
 
 /**
@@ -12,8 +13,6 @@ export interface RateFigures {
   waitingUntil: number | null;
 }
 
-/** Below this share of the limit, the sync leaves the rest to the user. */
-export const RESERVED_SHARE = 0.2;
 /** How long to hold back before trying one request again (its answer refreshes the figures). */
 export const LOW_LIMIT_PAUSE_MS = 10_000;
 /** A breath between background requests, so the browser's connections stay free for the user's. */
@@ -37,8 +36,7 @@ export class RateShare {
   }
 
   isLow(): boolean {
-    const { limit, remaining } = this.figures;
-    return limit !== null && remaining !== null && limit > 0 && remaining < limit * RESERVED_SHARE;
+    return isBelowReserve(this.figures);
   }
 
   async waitForTurn(signal: AbortSignal, onYield: (yielding: boolean) => void): Promise<void> {

@@ -4,6 +4,7 @@ import { configureHttp } from '@/api/http';
 import { listLeads } from '@/api/leads';
 import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
 import type { Lead } from '@/api/schemas/lead';
+import { type BulkColumns, countByOwner, toBulkColumns } from './bulkColumns';
 import type { ContactMatches } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
@@ -151,6 +152,18 @@ const api = {
   },
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),
+  /** Bulk changes: the leads of a filter (select all matching) or of chosen ids, as columns. */
+  bulkColumns(selection: { filter: LeadFilter } | { ids: readonly number[] }): BulkColumns {
+    const index = requireEngine();
+    const leads =
+      'filter' in selection
+        ? index.all(selection.filter, { field: 'id', desc: true })
+        : selection.ids.flatMap((id) => index.getLead(id) ?? []);
+    return toBulkColumns(leads);
+  },
+  /** Bulk changes: each owner's leads in the index, for "Distribute among…". */
+  ownerLoad: (ownerIds: readonly number[]): Record<number, number> =>
+    countByOwner(requireEngine().all({ ownerIds }, null), ownerIds),
   /** The import's "already in the CRM?": only the keys cross over, only the matches come back. */
   leadsWithContacts: (keys: string[]): ContactMatches => requireEngine().leadsWithContacts(keys),
   putLeads: (leads: Lead[]): Promise<void> => {

@@ -91,14 +91,14 @@ describe('the lead list', () => {
     await eventually(() => leadTable(page).getAttribute('aria-rowcount')).toBe('16');
     // The next page is asked for before anyone clicks.
     await eventually(() => requests.some((url) => url.searchParams.get('page') === '2')).toBe(true);
-    const firstId = await bodyRows(page).first().locator('td').first().textContent();
+    const firstId = await bodyRows(page).first().locator('td').nth(1).textContent();
 
     await page.getByRole('link', { name: 'Next page' }).click();
     await eventually(() => page.url()).toContain('page=2');
     await leadTable(page)
       .and(page.getByRole('table', { name: /page 2 of/ }))
       .waitFor();
-    await eventually(() => bodyRows(page).first().locator('td').first().textContent()).not.toBe(firstId);
+    await eventually(() => bodyRows(page).first().locator('td').nth(1).textContent()).not.toBe(firstId);
     expect(await bodyRows(page).first().getAttribute('aria-rowindex')).toBe('17');
 
     await page.getByLabel('Rows per page').selectOption('500');
@@ -134,7 +134,7 @@ describe('the lead list', () => {
     // Keyboard: arrows move between rows, Enter opens the lead.
     await bodyRows(page).first().focus();
     await page.keyboard.press('ArrowDown');
-    const secondId = await bodyRows(page).nth(1).locator('td').first().textContent();
+    const secondId = await bodyRows(page).nth(1).locator('td').nth(1).textContent();
     await page.keyboard.press('Enter');
     await eventually(() => page.url()).toContain(`/leads/${secondId?.trim()}`);
 

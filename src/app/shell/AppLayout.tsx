@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionManager } from '@/features/auth';
+import { BulkIdentity } from '@/features/bulk/BulkIdentity';
 import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
 import { useLocalIndexLifecycle } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
@@ -149,7 +150,9 @@ export function AppLayout() {
           ))}
         </nav>
         <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
-          <Outlet />
+          <BulkIdentity username={session?.username ?? ''}>
+            <Outlet />
+          </BulkIdentity>
         </main>
         {shortcutsMounted && (
           <Suspense fallback={null}>

@@ -1,8 +1,8 @@
 import { configureHttp } from '@/api/http';
 import { loadRuntimeConfig } from '@/config/runtimeConfig';
 import { SessionManager } from '@/features/auth';
-import { forgetImportJournals } from '@/features/import';
 import { endLocalIndex, purgeLeftoverIndexes } from '@/localIndex/session';
+import { forgetBatchJournals } from '@/shared/batch/forgetBatchJournals';
 import type { AppContext } from './Providers';
 import { createQueryClient } from './queryClient';
 
@@ -14,7 +14,7 @@ export async function bootstrap(): Promise<AppContext> {
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session });
   session.onSignOut(() => {
     queryClient.clear();
-    void forgetImportJournals();
+    void forgetBatchJournals();
   });
   // The local lead index holds personal data: it ends with the session (docs/local-index.md).
   session.onSignOut(() => void endLocalIndex());

@@ -55,6 +55,16 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'leads/bulk',
+                lazy: async () => ({
+                  Component: (await import('@/features/bulk/RecentChangesPage')).RecentChangesPage,
+                }),
+              },
+              {
+                path: 'leads/bulk/:jobId',
+                lazy: async () => ({ Component: (await import('@/features/bulk/BulkJobPage')).BulkJobPage }),
+              },
+              {
                 path: 'leads/new',
                 lazy: async () => ({
                   Component: (await withLaterStyles(import('@/features/leads/LeadCreatePage')))

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
+import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
 import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { useEmployeeName } from '@/features/employees';
 import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
@@ -63,6 +64,8 @@ export function BoardPage() {
     [],
   );
   const board = useQuery(leadIndexQueries.board(filter, stageIds, cardLimits));
+  // Bulk changes: cards ticked in any column, or whole columns; the bar owns the selection.
+  const [selection, setSelection] = useState<TableSelection>();
   const { moves, move, dismiss, question } = useStageMoves();
   const outcomeOf = useMemo(() => new Map(stages.map((stage) => [stage.id, stage.outcome])), [stages]);
   const stageOutcome = useCallback(
@@ -183,6 +186,7 @@ export function BoardPage() {
       onDismiss={dismiss}
       onShowMore={showMore}
       outcome={stageOutcome(column.stageId)}
+      selection={selection}
     />
   );
 
@@ -224,6 +228,13 @@ export function BoardPage() {
         onDragEnd={onDragEnd}
         onDragCancel={() => setActive(null)}
       >
+        <Suspense fallback={null}>
+          <BulkSelectionBar
+            onTable={setSelection}
+            filter={filter}
+            matching={board.data ? board.data.reduce((sum, column) => sum + column.count, 0) : null}
+          />
+        </Suspense>
         <div className={classes.board}>
           {steps.map(renderColumn)}
           {outcomes.length > 0 && (

@@ -52,7 +52,7 @@ export function ImportPage({ journalName }: ImportPageProps) {
     let current = true;
     (async () => {
       const record = await journal.unfinished();
-      const rows = record ? await journal.rows(record.id) : [];
+      const rows = record ? await journal.items(record.id) : [];
       if (current) setStage({ kind: 'choose', interrupted: record ? { record, rows } : null });
     })().catch(() => {
       if (!current) return;

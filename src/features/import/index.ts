@@ -1,1 +1,2 @@
-export { forgetImportJournals } from './journal/forgetImportJournals';
+// The CSV import (issue 7); its page is loaded by the router (ImportRoute). Its runner is src/shared/batch.
+export { ImportRoute } from './ImportRoute';

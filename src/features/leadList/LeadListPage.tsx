@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
+import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
 import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
@@ -113,6 +114,8 @@ export function LeadListPage() {
     [search, bounds, sortLabels, locale],
   );
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
+  // Bulk changes: the bar owns the selection (it survives paging and sorting, not a change of filter).
+  const [selection, setSelection] = useState<TableSelection>();
   // A lead opened from here steps through the whole filtered range (the lead page's previous/next).
   useRememberLeadView({ kind: 'list', filter: indexQuery.filter, sort: indexQuery.sort, locale });
   const leads = fromIndex ? indexLeads : apiLeads;
@@ -209,6 +212,9 @@ export function LeadListPage() {
       <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
         {t('perDayOnDashboard')}
       </Anchor>
+      <Suspense fallback={null}>
+        <BulkSelectionBar filter={indexQuery.filter} matching={meta?.total ?? null} onTable={setSelection} />
+      </Suspense>
       {empty ? (
         <Alert color="gray" role="status">
           <Stack gap="xs" align="flex-start">
@@ -250,6 +256,7 @@ export function LeadListPage() {
               sortHint={ti('sortedWholeRange')}
               sortLabel={(column) => t('sortBy', { column })}
               focusLeadId={focusLeadId}
+              selection={selection}
             />
           )}
         </div>

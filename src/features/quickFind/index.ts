@@ -13,4 +13,13 @@ export type {
   StageOutcome,
   Totals,
 } from './queries';
-export { leadIndexQueries, readAllFromIndex, stagesInFunnelOrder, useIndexStatus } from './queries';
+export {
+  BULK_FIELDS,
+  type BulkColumns,
+  type BulkField,
+  bulkIndex,
+  leadIndexQueries,
+  readAllFromIndex,
+  stagesInFunnelOrder,
+  useIndexStatus,
+} from './queries';

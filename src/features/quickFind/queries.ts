@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Lead } from '@/api/schemas/lead';
 import type { IndexQuery } from '@/localIndex/engine';
 import type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
 import type { FunnelStage } from '@/localIndex/funnel';
@@ -84,6 +85,16 @@ export const leadIndexQueries = {
 export async function readAllFromIndex(filter: LeadFilter, sort: LeadSort | null, locale: string) {
   return (await indexWorker()).all(filter, sort, locale);
 }
+
+/** Bulk changes: the leads of a filter or of chosen ids as columns, and each owner's lead count. */
+export const bulkIndex = {
+  columns: async (selection: { filter: LeadFilter } | { ids: readonly number[] }) =>
+    (await indexWorker()).bulkColumns(selection),
+  ownerLoad: async (ownerIds: readonly number[]) => (await indexWorker()).ownerLoad(ownerIds),
+  /** Leads as the CRM just returned them, so the list shows a change before the next sync. */
+  put: async (leads: Lead[]) => (await indexWorker()).putLeads(leads),
+};
+export { BULK_FIELDS, type BulkColumns, type BulkField } from '../../localIndex/bulkColumns';
 
 /** The header's actions on the index. */
 export const leadIndexActions = {

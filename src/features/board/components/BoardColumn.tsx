@@ -2,6 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import type { TableSelection } from '@/features/bulk';
 import type { BoardCard, StageColumn, StageOutcome } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatCount } from '@/shared/i18n/plural';
@@ -30,6 +31,8 @@ export interface ColumnProps {
   onDismiss(id: number): void;
   /** Asks for more of the column's cards than the `shown` ones the worker sent. */
   onShowMore(stageId: number | null, shown: number): void;
+  /** Bulk changes: a box on each card and one for the whole column. */
+  selection?: TableSelection;
 }
 
 /** One stage: its count and cost, and its cards in a virtual list (a stage may hold thousands). */
@@ -41,6 +44,9 @@ export function BoardColumn(props: ColumnProps) {
   const outcomeId = useId();
   const key = columnKey(column.stageId);
   const { setNodeRef, isOver } = useDroppable({ id: key });
+  const selection = props.selection;
+  const columnIds = useMemo(() => column.leads.map((lead) => lead.id), [column.leads]);
+  const columnState = selection?.pageState(columnIds) ?? 'none';
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: column.leads.length,
@@ -78,6 +84,18 @@ export function BoardColumn(props: ColumnProps) {
         <Text size="sm">
           {t('columnTotal', { count: column.count, cost: formatMoney(column.costSum, locale) })}
         </Text>
+        {selection && columnIds.length > 0 && (
+          <input
+            type="checkbox"
+            className={classes.selectBox}
+            aria-label={selection.groupLabel(title)}
+            checked={columnState === 'all'}
+            ref={(box) => {
+              if (box) box.indeterminate = columnState === 'some';
+            }}
+            onChange={() => selection.togglePage(columnIds)}
+          />
+        )}
       </div>
       <div ref={scrollRef} className={classes.body}>
         <ul
@@ -98,6 +116,16 @@ export function BoardColumn(props: ColumnProps) {
                 className={classes.item}
                 style={{ transform: `translateY(${item.start}px)` }}
               >
+                {selection && (
+                  <input
+                    type="checkbox"
+                    className={classes.cardSelectBox}
+                    aria-label={selection.rowLabel(lead.id)}
+                    checked={selection.isSelected(lead.id)}
+                    onChange={() => undefined}
+                    onClick={(event) => selection.toggle(lead.id, columnIds, event.shiftKey)}
+                  />
+                )}
                 <DraggableCard
                   lead={lead}
                   columnKey={key}

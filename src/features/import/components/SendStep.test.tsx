@@ -69,13 +69,13 @@ const record: ImportRecord = {
 
 const rows: JournalRow[] = [
   {
-    importId: record.id,
+    jobId: record.id,
     index: 0,
     cells: ['Anna', '+7 916 123-45-67'],
     shown: { name: 'Anna', phone: '+7 916 123-45-67', email: '' },
     payload: { name: 'Anna', phone: '+79161234567' },
     contactKeys: ['phone:+79161234567'],
-    state: 'created',
+    state: 'done',
     leadId: 41,
     fieldErrors: null,
     reason: null,
@@ -83,7 +83,7 @@ const rows: JournalRow[] = [
   },
 ];
 
-const journal: RunnerJournal = { updateRow: async () => undefined, setStatus: async () => undefined };
+const journal: RunnerJournal = { updateItem: async () => undefined, setStatus: async () => undefined };
 
 describe('SendStep in one tab', () => {
   let locks: ChromeLikeLocks;

@@ -1,22 +1,23 @@
 import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { NetworkError, ServerError } from '@/api/errors';
 import { createLead } from '@/api/leads';
 import { getRateLimitState } from '@/api/rateLimit';
 import { findCreatedLead } from '@/features/leads';
+import { formatDuration, useBatchRunner } from '@/shared/batch/useBatchRunner';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
 import { translateValidationMessage } from '@/shared/i18n/validationMessages';
 import { downloadBlob } from '@/shared/lib/downloadBlob';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import { useFieldErrorsText } from '@/shared/recordForms/lead/useFieldErrorsText';
 import { useCountdown } from '@/shared/ui/useCountdown';
-import { useFieldErrorsText } from '../hooks/useFieldErrorsText';
 import type { ImportRecord, JournalRow, RowState } from '../journal/journalTypes';
 import { importMessages } from '../messages';
 import { spreadsheetRowNumber } from '../read/prepareRows';
 import { reportBlob, reportFileName } from '../report/importReport';
-import { ImportRunner, type RunnerJournal } from '../send/importRunner';
+import { createImportRunner, type RunnerJournal } from '../send/importRunner';
 import { ImportRowsTable } from './ImportRowsTable';
 
 export interface SendStepProps {
@@ -30,47 +31,24 @@ const STATUS_KEYS = {
   skipped: 'statusSkipped',
   pending: 'statusPending',
   sending: 'statusSending',
-  created: 'statusCreated',
+  done: 'statusCreated',
   refused: 'statusRefused',
   failed: 'statusFailed',
   cancelled: 'statusCancelled',
 } as const satisfies Record<RowState, keyof (typeof importMessages)['en']>;
 
-function formatDuration(seconds: number, locale: string): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const unit = (value: number, name: 'minute' | 'second') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
-  return minutes > 0 ? `${unit(minutes, 'minute')} ${unit(rest, 'second')}` : unit(rest, 'second');
-}
-
-/**
- * A runner for the page's lifetime: made and started in an effect (and disposed in its cleanup), so that a
- * remount never restarts a disposed one. It runs under a Web Lock named after the import, so a second tab that
- * offers to resume the same import waits instead of sending the same rows. Until it starts, an idle one shows
- * the rows.
- */
+/** The import's runner under a Web Lock named after the import (see useBatchRunner). */
 function useRunner(
   journal: RunnerJournal,
   record: ImportRecord,
   rows: JournalRow[],
   describeFailure: (error: unknown) => string,
 ) {
-  const idle = useMemo(() => new ImportRunner(record.id, rows, idleDeps), [record.id, rows]);
-  const [runner, setRunner] = useState<ImportRunner | null>(null);
-  const [otherTab, setOtherTab] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    const hold = () =>
-      new Promise<void>((release) => {
-        // A grant can arrive after this effect was cleaned up (React's StrictMode runs it twice; Chrome grants a
-        // free lock even when the request's signal aborted meanwhile): holding it then would keep it forever, and
-        // the effect's own next request would wait behind it, saying the import runs in another tab.
-        if (controller.signal.aborted) {
-          release();
-          return;
-        }
-        const started = new ImportRunner(record.id, rows, {
+  const factories = useMemo(
+    () => ({
+      idle: () => createImportRunner(record.id, rows, idleDeps),
+      make: () =>
+        createImportRunner(record.id, rows, {
           journal,
           createLead,
           findCreatedLead: async (keys, sentAt, options, taken) => {
@@ -79,44 +57,16 @@ function useRunner(
           },
           rateLimit: getRateLimitState,
           describeFailure,
-        });
-        setRunner(started);
-        setOtherTab(false);
-        started.start();
-        controller.signal.addEventListener(
-          'abort',
-          () => {
-            started.dispose();
-            release();
-          },
-          { once: true },
-        );
-      });
-    const locks = globalThis.navigator?.locks;
-    if (!locks) {
-      void hold();
-      return () => controller.abort();
-    }
-    // Granted at once unless another tab holds it; a remount waits only for its own previous holder.
-    const notice = setTimeout(() => setOtherTab(true), OTHER_TAB_NOTICE_MS);
-    locks
-      .request(`crm-import-run|${record.id}`, { signal: controller.signal }, () => {
-        clearTimeout(notice);
-        return hold();
-      })
-      .catch(() => undefined);
-    return () => {
-      clearTimeout(notice);
-      controller.abort();
-    };
-  }, [journal, record.id, rows, describeFailure]);
-  return { runner: runner ?? idle, otherTab };
+        }),
+    }),
+    [journal, record.id, rows, describeFailure],
+  );
+  return useBatchRunner<JournalRow>(`crm-import-run|${record.id}`, factories);
 }
 
-const OTHER_TAB_NOTICE_MS = 1_000;
 const notStarted = () => Promise.reject(new Error('The import has not started'));
 const idleDeps = {
-  journal: { updateRow: notStarted, setStatus: notStarted },
+  journal: { updateItem: notStarted, setStatus: notStarted },
   createLead: notStarted,
   findCreatedLead: notStarted,
   rateLimit: getRateLimitState,
@@ -143,11 +93,14 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
   const waitSeconds = useCountdown(snapshot.wait?.until ?? null);
   const { locale } = useLocale();
-  const ordered = useMemo(() => [...snapshot.rows.values()].sort((a, b) => a.index - b.index), [snapshot]);
+  const ordered = useMemo(() => [...snapshot.items.values()].sort((a, b) => a.index - b.index), [snapshot]);
 
   const ended = snapshot.phase === 'finished' || snapshot.phase === 'cancelled';
-  const skipped = ordered.filter((row) => row.state === 'skipped').length;
-  const percent = snapshot.total === 0 ? 100 : Math.round((snapshot.done / snapshot.total) * 100);
+  const { counts } = snapshot;
+  // Skipped rows are decided before sending: the import's counts are of the rows it sends.
+  const sendTotal = snapshot.total - counts.skipped;
+  const sentDone = snapshot.settled - counts.skipped;
+  const percent = sendTotal === 0 ? 100 : Math.round((sentDone / sendTotal) * 100);
 
   const download = () =>
     downloadBlob(
@@ -174,18 +127,18 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
       <Text size="sm" role="status" aria-live="polite">
         {ended
           ? t('finalCounts', {
-              created: snapshot.created,
-              refused: snapshot.refused,
-              failed: snapshot.failed,
-              skipped,
-              cancelled: snapshot.cancelled,
+              created: counts.done,
+              refused: counts.refused,
+              failed: counts.failed,
+              skipped: counts.skipped,
+              cancelled: counts.cancelled,
             })
           : t('progress', {
-              done: snapshot.done,
-              total: snapshot.total,
-              created: snapshot.created,
-              refused: snapshot.refused,
-              failed: snapshot.failed,
+              done: sentDone,
+              total: sendTotal,
+              created: counts.done,
+              refused: counts.refused,
+              failed: counts.failed,
             })}
         {!ended &&
           snapshot.secondsLeft !== null &&
@@ -227,9 +180,9 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
             {t('cancelImport')}
           </Button>
         )}
-        {ended && snapshot.failed > 0 && (
-          <Button onClick={() => void runner.retryFailed()}>
-            {t('retryFailed', { count: snapshot.failed })}
+        {ended && counts.failed > 0 && (
+          <Button onClick={() => void runner.retry(['failed'])}>
+            {t('retryFailed', { count: counts.failed })}
           </Button>
         )}
         {ended && <Button onClick={download}>{t('downloadReport')}</Button>}

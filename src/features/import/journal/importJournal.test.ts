@@ -1,7 +1,7 @@
 // First: Dexie takes the IndexedDB it finds when it loads.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetImportJournals } from './forgetImportJournals';
+import { forgetBatchJournals } from '../../../shared/batch/forgetBatchJournals';
 import { ImportJournal, importDatabaseName } from './importJournal';
 import type { ImportRecord, JournalRow } from './journalTypes';
 
@@ -18,7 +18,7 @@ const record: ImportRecord = {
 };
 
 const row = (index: number): JournalRow => ({
-  importId: record.id,
+  jobId: record.id,
   index,
   cells: [`+7916000000${index}`],
   shown: { name: '', phone: `+7916000000${index}`, email: '' },
@@ -34,19 +34,19 @@ const row = (index: number): JournalRow => ({
 const factory = globalThis.indexedDB;
 
 beforeEach(async () => {
-  await forgetImportJournals(factory);
+  await forgetBatchJournals(factory);
 });
 
 describe('ImportJournal', () => {
   it('keeps an interrupted import and its rows’ states for the next page load', async () => {
     const journal = new ImportJournal(importDatabaseName('/api', 'anna@example.com'));
     await journal.create(record, [row(0), row(1)]);
-    await journal.updateRow(record.id, 0, { state: 'sending', sentAt: 5 });
+    await journal.updateItem(record.id, 0, { state: 'sending', sentAt: 5 });
     journal.close();
 
     const reopened = new ImportJournal(importDatabaseName('/api', 'anna@example.com'));
     expect(await reopened.unfinished()).toMatchObject({ id: record.id, fileName: 'leads.csv' });
-    expect((await reopened.rows(record.id)).map((r) => [r.index, r.state, r.sentAt])).toEqual([
+    expect((await reopened.items(record.id)).map((r) => [r.index, r.state, r.sentAt])).toEqual([
       [0, 'sending', 5],
       [1, 'pending', null],
     ]);
@@ -73,7 +73,7 @@ describe('ImportJournal', () => {
     });
     other.result.close();
 
-    await forgetImportJournals(factory);
+    await forgetBatchJournals(factory);
 
     const names = (await factory.databases()).map((database) => database.name);
     expect(names).toEqual(['crm-something-else']);

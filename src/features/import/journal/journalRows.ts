@@ -14,7 +14,7 @@ export function journalRows(importId: string, decisions: readonly RowDecision[])
   return decisions.map(({ row, skipReason }) => {
     const values = { ...EMPTY_LEAD_FORM, ...row.values };
     return {
-      importId,
+      jobId: importId,
       index: row.index,
       cells: row.cells,
       shown: { name: values.name, phone: values.phone, email: values.email },

@@ -18,13 +18,13 @@ const record: ImportRecord = {
 };
 
 const row = (index: number, overrides: Partial<JournalRow>): JournalRow => ({
-  importId: 'i',
+  jobId: 'i',
   index,
   cells: ['Семёнов', `+7916000000${index}`],
   shown: { name: '', phone: '', email: '' },
   payload: null,
   contactKeys: [],
-  state: 'created',
+  state: 'done',
   leadId: null,
   fieldErrors: null,
   reason: null,
@@ -36,8 +36,7 @@ const texts = {
   statusColumn: 'Статус',
   leadIdColumn: 'Id лида',
   messagesColumn: 'Сообщения',
-  status: (state: string) =>
-    ({ created: 'Создан', refused: 'Отклонена', skipped: 'Пропущена' })[state] ?? state,
+  status: (state: string) => ({ done: 'Создан', refused: 'Отклонена', skipped: 'Пропущена' })[state] ?? state,
   fieldErrors: (errors: Record<string, string[]>) =>
     Object.entries(errors)
       .map(([field, messages]) => `${field}: ${messages.join(' ')}`)

@@ -3,11 +3,11 @@ import { NetworkError, RateLimitedError, ServerError, ValidationError } from '@/
 import type { LeadWrite } from '@/api/schemas/lead';
 import type { RowUpdate } from '../journal/importJournal';
 import type { ImportStatus, JournalRow } from '../journal/journalTypes';
-import { ImportRunner, type RunnerDeps } from './importRunner';
+import { createImportRunner, type ImportRunner, type ImportSendDeps } from './importRunner';
 
 function row(index: number, overrides: Partial<JournalRow> = {}): JournalRow {
   return {
-    importId: 'i',
+    jobId: 'i',
     index,
     cells: [],
     shown: { name: '', phone: '', email: '' },
@@ -28,9 +28,9 @@ function fakes(answer: (payload: LeadWrite, attempt: number) => Promise<{ id: nu
   const journal = new Map<number, RowUpdate[]>();
   const statuses: ImportStatus[] = [];
   const created = new Map<string, number>();
-  const deps: RunnerDeps = {
+  const deps: ImportSendDeps = {
     journal: {
-      async updateRow(_id, index, update) {
+      async updateItem(_id, index, update) {
         journal.set(index, [...(journal.get(index) ?? []), update]);
       },
       async setStatus(_id, status) {
@@ -57,7 +57,7 @@ function fakes(answer: (payload: LeadWrite, attempt: number) => Promise<{ id: nu
 
 async function settled(runner: ImportRunner) {
   await vi.waitFor(() => expect(['finished', 'cancelled', 'paused']).toContain(runner.getSnapshot().phase));
-  await vi.waitFor(() => expect(runner.getSnapshot().done).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(runner.getSnapshot().settled).toBeGreaterThan(0));
   return runner.getSnapshot();
 }
 
@@ -68,7 +68,7 @@ describe('ImportRunner', () => {
         throw new ValidationError('bad', { sourceId: ['The selected source id is invalid.'] });
       return { id: 100 + Number(payload.phone?.at(-1)) };
     });
-    const runner = new ImportRunner(
+    const runner = createImportRunner(
       'i',
       [row(0), row(1), row(2), row(3, { state: 'skipped', payload: null })],
       deps,
@@ -77,18 +77,16 @@ describe('ImportRunner', () => {
     const snapshot = await settled(runner);
     expect(snapshot).toMatchObject({
       phase: 'finished',
-      total: 3,
-      created: 2,
-      refused: 1,
-      failed: 0,
-      done: 3,
+      total: 4,
+      counts: { done: 2, refused: 1, failed: 0, skipped: 1 },
+      settled: 4,
     });
     expect(posts).toHaveLength(3);
     expect(statuses).toEqual(['finished']);
-    expect(snapshot.rows.get(1)?.fieldErrors).toEqual({ sourceId: ['The selected source id is invalid.'] });
+    expect(snapshot.items.get(1)?.fieldErrors).toEqual({ sourceId: ['The selected source id is invalid.'] });
     // The journal hears of the request before it goes out.
     expect(journal.get(0)?.[0]).toMatchObject({ state: 'sending' });
-    expect(journal.get(0)?.at(-1)).toMatchObject({ state: 'created', leadId: 100 });
+    expect(journal.get(0)?.at(-1)).toMatchObject({ state: 'done', leadId: 100 });
   });
 
   it('looks a row up after a lost answer and does not send it again when the CRM has it', async () => {
@@ -99,11 +97,11 @@ describe('ImportRunner', () => {
       await send(payload, options);
       throw new NetworkError();
     };
-    const runner = new ImportRunner('i', [row(0)], deps);
+    const runner = createImportRunner('i', [row(0)], deps);
     runner.start();
     const snapshot = await settled(runner);
     expect(posts).toHaveLength(1);
-    expect(snapshot.rows.get(0)).toMatchObject({ state: 'created', leadId: 55 });
+    expect(snapshot.items.get(0)).toMatchObject({ state: 'done', leadId: 55 });
   });
 
   it('sends again after a 5xx when the CRM has no such lead, with backoff', async () => {
@@ -112,38 +110,38 @@ describe('ImportRunner', () => {
       return { id: 9 };
     });
     const backoff = vi.fn(() => 10);
-    const runner = new ImportRunner('i', [row(0)], deps, { backoffMs: backoff });
+    const runner = createImportRunner('i', [row(0)], deps, { backoffMs: backoff });
     runner.start();
     const snapshot = await settled(runner);
     expect(posts).toHaveLength(3);
     expect(backoff.mock.calls).toEqual([[1], [2]]);
-    expect(snapshot.rows.get(0)).toMatchObject({ state: 'created', leadId: 9 });
+    expect(snapshot.items.get(0)).toMatchObject({ state: 'done', leadId: 9 });
   });
 
   it('gives up after the last attempt and says why', async () => {
     const { deps, posts } = fakes(() => {
       throw new NetworkError();
     });
-    const runner = new ImportRunner('i', [row(0)], deps, { maxAttempts: 3 });
+    const runner = createImportRunner('i', [row(0)], deps, { maxAttempts: 3 });
     runner.start();
     const snapshot = await settled(runner);
     expect(posts).toHaveLength(3);
-    expect(snapshot.rows.get(0)).toMatchObject({ state: 'failed', reason: 'The CRM could not be reached.' });
+    expect(snapshot.items.get(0)).toMatchObject({ state: 'failed', reason: 'The CRM could not be reached.' });
   });
 
   it('resumes a journal with a row sent but unanswered: looked up, not sent twice', async () => {
     const { deps, posts, created } = fakes(() => ({ id: 1 }));
     created.set('+79160000000', 42);
-    const runner = new ImportRunner(
+    const runner = createImportRunner(
       'i',
-      [row(0, { state: 'sending', sentAt: 1 }), row(1, { state: 'created', leadId: 41 }), row(2)],
+      [row(0, { state: 'sending', sentAt: 1 }), row(1, { state: 'done', leadId: 41 }), row(2)],
       deps,
     );
     runner.start();
     const snapshot = await settled(runner);
     expect(posts.map((payload) => payload.phone)).toEqual(['+79160000002']);
-    expect(snapshot).toMatchObject({ created: 3, done: 3 });
-    expect(snapshot.rows.get(0)).toMatchObject({ state: 'created', leadId: 42 });
+    expect(snapshot).toMatchObject({ counts: { done: 3 }, settled: 3 });
+    expect(snapshot.items.get(0)).toMatchObject({ state: 'done', leadId: 42 });
   });
 
   it('waits out a 429 it was given and sends the row afterwards', async () => {
@@ -160,12 +158,12 @@ describe('ImportRunner', () => {
       now += 1;
       return now;
     };
-    const runner = new ImportRunner('i', [row(0)], deps);
+    const runner = createImportRunner('i', [row(0)], deps);
     runner.start();
     const snapshot = await settled(runner);
     expect(posts).toHaveLength(2);
     expect(sleeps.some((ms) => ms > 119_000)).toBe(true);
-    expect(snapshot.rows.get(0)).toMatchObject({ state: 'created' });
+    expect(snapshot.items.get(0)).toMatchObject({ state: 'done' });
   });
 
   it('slows to one request a second when the rate limit is nearly used up', async () => {
@@ -176,7 +174,7 @@ describe('ImportRunner', () => {
       sleeps.push(ms);
     };
     deps.now = () => 0;
-    const runner = new ImportRunner('i', [row(0), row(1), row(2)], deps, { concurrency: 1 });
+    const runner = createImportRunner('i', [row(0), row(1), row(2)], deps, { concurrency: 1 });
     runner.start();
     await settled(runner);
     expect(sleeps).toEqual([1000, 2000]);
@@ -191,13 +189,13 @@ describe('ImportRunner', () => {
       await gate;
       return { id: 1 };
     });
-    const runner = new ImportRunner('i', [row(0), row(1), row(2)], deps, { concurrency: 1 });
+    const runner = createImportRunner('i', [row(0), row(1), row(2)], deps, { concurrency: 1 });
     runner.start();
     await vi.waitFor(() => expect(posts).toHaveLength(1));
     void runner.cancel();
     release();
     await vi.waitFor(() => expect(statuses).toEqual(['cancelled']));
     expect(posts).toHaveLength(1);
-    await vi.waitFor(() => expect(runner.getSnapshot()).toMatchObject({ created: 1, cancelled: 2 }));
+    await vi.waitFor(() => expect(runner.getSnapshot().counts).toMatchObject({ done: 1, cancelled: 2 }));
   });
 });

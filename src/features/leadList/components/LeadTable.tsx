@@ -24,6 +24,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
+import type { TableSelection } from '@/features/bulk';
 import { DEFAULT_PAGE_SIZE } from '@/features/leadFilters';
 import { SKIP_TARGET_ATTRIBUTE } from '@/shared/ui/SkipLink';
 import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../lib/columnPrefs';
@@ -59,7 +60,13 @@ export interface LeadTableProps {
   sortLabel(column: string): string;
   /** Coming back from this lead's page: its row takes the focus once it is shown. */
   focusLeadId?: number;
+  /** Bulk changes: a checkbox column first (Space toggles the focused row, Shift a range). */
+  selection?: TableSelection;
 }
+
+/** The checkbox column's width, and its name among the columns (not a lead field, so it sticks first). */
+const SELECT_WIDTH = 44;
+const SELECT_COLUMN = '__select';
 
 export function LeadTable(props: LeadTableProps) {
   const { leads, prefs, fieldContext, sort } = props;
@@ -148,10 +155,18 @@ export function LeadTable(props: LeadTableProps) {
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
+  const selection = props.selection;
+  const pageIds = useMemo(() => (leads ?? noLeads).map((lead) => lead.id), [leads]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
     if (!row) return;
     const index = Number(row.dataset.index);
+    if (event.key === ' ' && selection && event.target === row) {
+      event.preventDefault();
+      const lead = rows[index]?.original;
+      if (lead) selection.toggle(lead.id, pageIds, event.shiftKey);
+      return;
+    }
     const pageStep = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
@@ -181,11 +196,14 @@ export function LeadTable(props: LeadTableProps) {
   const paddingTop = virtualRows[0] ? virtualRows[0].start - ROW_HEIGHT : 0;
   const lastRow = virtualRows[virtualRows.length - 1];
   const paddingBottom = lastRow ? virtualizer.getTotalSize() - lastRow.end : 0;
-  const totalWidth = visibleColumns.reduce((sum, column) => sum + column.getSize(), 0);
+  const totalWidth =
+    visibleColumns.reduce((sum, column) => sum + column.getSize(), 0) + (selection ? SELECT_WIDTH : 0);
+  const pageState = selection?.pageState(pageIds) ?? 'none';
   const showSkeleton = !leads;
   // Rows re-render only when their own data, focus or the set of columns changes.
   const columnsKey = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join(',');
-  const sticky = useMemo(() => stickyColumns(columnsKey), [columnsKey]);
+  const stickyKey = selection ? `${SELECT_COLUMN}:${SELECT_WIDTH},${columnsKey}` : columnsKey;
+  const sticky = useMemo(() => stickyColumns(stickyKey), [stickyKey]);
 
   return (
     <div
@@ -201,6 +219,7 @@ export function LeadTable(props: LeadTableProps) {
         aria-busy={props.busy || showSkeleton}
       >
         <colgroup>
+          {selection && <col style={{ width: SELECT_WIDTH }} />}
           {visibleColumns.map((column) => (
             <col key={column.id} style={{ width: column.getSize() }} />
           ))}
@@ -208,6 +227,20 @@ export function LeadTable(props: LeadTableProps) {
         <thead className={classes.head}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
+              {selection && (
+                <th scope="col" {...stickyProps(sticky.get(SELECT_COLUMN), classes.headCell)}>
+                  <input
+                    type="checkbox"
+                    className={classes.selectBox}
+                    aria-label={selection.pageLabel}
+                    checked={pageState === 'all'}
+                    ref={(box) => {
+                      if (box) box.indeterminate = pageState === 'some';
+                    }}
+                    onChange={() => selection.togglePage(pageIds)}
+                  />
+                </th>
+              )}
               {group.headers.map((header) => {
                 const field = fieldById.get(header.column.id);
                 const place = sticky.get(header.column.id);
@@ -228,6 +261,7 @@ export function LeadTable(props: LeadTableProps) {
           {showSkeleton &&
             SKELETON_KEYS.map((key) => (
               <tr key={key} className={classes.row}>
+                {selection && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
                 {visibleColumns.map((column) => (
                   <td key={column.id} {...stickyProps(sticky.get(column.id), classes.cell)}>
                     <Skeleton height={12} radius="sm" />
@@ -250,6 +284,11 @@ export function LeadTable(props: LeadTableProps) {
                 cellRenderers={columns}
                 onFocusRow={setActiveIndex}
                 FlexRender={table.FlexRender}
+                selected={selection?.isSelected(row.original.id)}
+                selectLabel={selection?.rowLabel(row.original.id)}
+                onSelect={
+                  selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
+                }
               />
             ) : null;
           })}
@@ -309,6 +348,10 @@ interface LeadRowProps {
   cellRenderers: unknown;
   onFocusRow(index: number): void;
   FlexRender: LeadTableInstance['FlexRender'];
+  /** Undefined when the table has no checkbox column. */
+  selected?: boolean;
+  selectLabel?: string;
+  onSelect?(range: boolean): void;
 }
 
 const LeadRow = memo(function LeadRow({
@@ -320,6 +363,9 @@ const LeadRow = memo(function LeadRow({
   fieldContext,
   onFocusRow,
   FlexRender,
+  selected,
+  selectLabel,
+  onSelect,
 }: LeadRowProps) {
   return (
     <tr
@@ -331,6 +377,19 @@ const LeadRow = memo(function LeadRow({
       className={classes.row}
       onFocus={() => onFocusRow(index)}
     >
+      {onSelect && (
+        <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)}>
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            className={classes.selectBox}
+            aria-label={selectLabel}
+            checked={selected ?? false}
+            onChange={() => undefined}
+            onClick={(event) => onSelect(event.shiftKey)}
+          />
+        </td>
+      )}
       {row.getVisibleCells().map((cell) => {
         // The whole value on hover, however narrow the column; screen readers read the cell's full text anyway.
         const full = fieldById.get(cell.column.id)?.text(row.original, fieldContext);

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
-import { translateValidationMessage } from '@/shared/i18n/validationMessages';
-import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
-import { LEAD_FORM_FIELDS, type LeadFormField } from '@/shared/recordForms/lead/leadFormFields';
+import { useLocale, useMessages } from '../../i18n/I18nProvider';
+import { translateValidationMessage } from '../../i18n/validationMessages';
+import { leadFieldMessages } from './fieldMessages';
+import { LEAD_FORM_FIELDS, type LeadFormField } from './leadFormFields';
 
 const isFormField = (field: string): field is LeadFormField =>
   (LEAD_FORM_FIELDS as readonly string[]).includes(field);

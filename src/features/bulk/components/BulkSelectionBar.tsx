@@ -1,0 +1,106 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { bulkIndex, type LeadFilter } from '@/features/quickFind';
+import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useErrorText } from '../../../shared/i18n/useErrorText';
+import { type TableSelection, useLeadSelection } from '../hooks/useLeadSelection';
+import { bulkMessages } from '../messages';
+import type { BulkAction } from './BulkChangeDialog';
+
+// The dialog (and the plan) load when first opened, not with the list.
+const BulkChangeDialog = lazy(async () => ({
+  default: (await import('./BulkChangeDialog')).BulkChangeDialog,
+}));
+
+export interface BulkSelectionBarProps {
+  /** The whole filtered range, for "Select all N matching"; null where there is none (a board column). */
+  filter: LeadFilter | null;
+  /** How many leads the filter shows. */
+  matching: number | null;
+  /**
+   * The bar owns the selection (so the list's first load carries none of it) and hands the table what its
+   * checkbox column needs, each time it changes.
+   */
+  onTable(table: TableSelection | undefined): void;
+}
+
+const ACTIONS = [
+  ['userIdOwner', 'setOwner'],
+  ['funnelStageId', 'setStage'],
+  ['sourceId', 'setSource'],
+  ['locationCityId', 'setCity'],
+  ['locationUnitId', 'setOffice'],
+  ['cost', 'setCost'],
+  ['distribute', 'distribute'],
+] as const satisfies ReadonlyArray<readonly [BulkAction, keyof (typeof bulkMessages)['en']]>;
+
+/** "N selected" and what can be done with them; every action is off while nothing is selected. */
+export function BulkSelectionBar({ filter, matching, onTable }: BulkSelectionBarProps) {
+  const t = useMessages(bulkMessages);
+  // Cleared when what the filter matches changes.
+  const selection = useLeadSelection(JSON.stringify(filter));
+  useEffect(() => onTable(selection.table), [selection.table, onTable]);
+  useEffect(() => () => onTable(undefined), [onTable]);
+  const describe = useErrorText();
+  const [action, setAction] = useState<BulkAction | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const none = selection.count === 0;
+
+  const selectAll = async () => {
+    if (!filter) return;
+    setSelecting(true);
+    setProblem(null);
+    try {
+      const columns = await bulkIndex.columns({ filter });
+      selection.replace(columns.ids);
+    } catch (error) {
+      setProblem(describe(error));
+    } finally {
+      setSelecting(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="xs" role="region" aria-label={t('barLabel')}>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600} aria-live="polite">
+          {t('selected', { count: selection.count })}
+        </Text>
+        {filter && matching !== null && matching > selection.count && (
+          <Button size="compact-sm" variant="light" onClick={() => void selectAll()} loading={selecting}>
+            {t('selectAllMatching', { count: matching })}
+          </Button>
+        )}
+        {ACTIONS.map(([key, label]) => (
+          <Button
+            key={key}
+            size="compact-sm"
+            variant="default"
+            disabled={none}
+            onClick={() => setAction(key)}
+          >
+            {t(label)}
+          </Button>
+        ))}
+        <Button size="compact-sm" variant="subtle" disabled={none} onClick={selection.clear}>
+          {t('clearSelection')}
+        </Button>
+        <Anchor component={Link} to="/leads/bulk" size="sm">
+          {t('recentChanges')}
+        </Anchor>
+      </Group>
+      {(selection.clearedByFilter || problem) && (
+        <Text size="sm" role="status" mt={4}>
+          {problem ?? t('selectionCleared')}
+        </Text>
+      )}
+      {action !== null && (
+        <Suspense fallback={null}>
+          <BulkChangeDialog action={action} ids={selection.ids} onClose={() => setAction(null)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
