@@ -3,9 +3,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { firstLoadBytes } from './support/firstLoadBytes';
 
-/** Issue 13: what the lead list loads before it can show a row, gzip. Later features must stay lazy. */
-const JS_BUDGET_KB = 200;
-const CSS_BUDGET_KB = 20;
+/** The list's first load is a production build. Its weight is held where the browser asks for it: firstRows.e2e.ts. */
 const LIST_ROUTE = 'src/features/leadList/LeadListPage.tsx';
 
 describe('the lead list’s first load', () => {
@@ -21,15 +19,5 @@ describe('the lead list’s first load', () => {
     expect(code).toContain('Minified React error');
     expect(code).not.toContain('is not configured to support act');
     expect(firstLoad.js).toContain(entry);
-  });
-
-  it(`stays within ${JS_BUDGET_KB} KB of JS and ${CSS_BUDGET_KB} KB of CSS, gzip`, () => {
-    const firstLoad = firstLoadBytes(outDir, LIST_ROUTE);
-    // Printed so that a change's cost is visible in the test log before it reaches the limit.
-    console.info(
-      `lead list first load: ${firstLoad.jsGzipKB} KB JS in ${firstLoad.js.length} files, ${firstLoad.cssGzipKB} KB CSS`,
-    );
-    expect(firstLoad.jsGzipKB).toBeLessThanOrEqual(JS_BUDGET_KB);
-    expect(firstLoad.cssGzipKB).toBeLessThanOrEqual(CSS_BUDGET_KB);
   });
 });

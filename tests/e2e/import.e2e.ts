@@ -206,7 +206,7 @@ describe('import leads from CSV', () => {
     await dialog.getByLabel('E-mail').fill('fixed@example.com');
     await dialog.getByRole('button', { name: 'Use these values' }).click();
     await page.getByText('Ready: 1. With problems: 0.', { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'Import 1 rows' }).click();
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
     await page.getByText('Created 1, refused 0, failed 0, skipped 0, not sent 0.').waitFor();
     expect(traffic.leadPosts).toBe(1);
     await context.close();

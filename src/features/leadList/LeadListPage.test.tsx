@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { zonedDateTimeToInstant } from '@/shared/lib/dates';
 import { setupMswServer } from '../../../tests/support/msw';
 import { renderWithProviders, TEST_API, testConfig } from '../../../tests/support/renderWithProviders';
+import { SELECT_WIDTH } from './components/LeadTable';
 import { LEAD_FIELDS } from './components/leadFields';
 import { LeadListPage } from './LeadListPage';
 import { defaultColumnPrefs, MAX_COLUMN_WIDTH, writeColumnPrefs } from './lib/columnPrefs';
@@ -116,14 +117,16 @@ describe('LeadListPage', () => {
     renderWithProviders(<LeadListPage />, { route: '/leads', path: '/leads', config });
     const table = await screen.findByRole('table', { name: /leads/i });
     await within(table).findAllByText('Lead 1');
-    const ownerColumn = within(table)
-      .getAllByRole('columnheader')
-      .findIndex((header) => header.textContent === 'Owner');
-    const ownerCells = () =>
-      within(table)
+    // Looked up each time: the bulk selection's box column joins the table once the rows are painted.
+    const ownerCells = () => {
+      const ownerColumn = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === 'Owner');
+      return within(table)
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.children[ownerColumn]);
+    };
     for (const cell of ownerCells()) {
       expect(cell).not.toHaveTextContent(/^7$/);
       expect(cell).toHaveTextContent('Loading the name');
@@ -160,15 +163,21 @@ describe('LeadListPage', () => {
     // The owners' names arrive after the page: wait for them so the staff request is answered within the test.
     await within(table).findAllByText('Olga Zakharova', {}, { timeout: 10_000 });
 
+    // The lead fields' headers; the bulk selection's box column (named by its checkbox, no text) stands before them.
     const headers = within(table)
       .getAllByRole('columnheader')
-      .map((header) => header.textContent);
+      .map((header) => header.textContent)
+      .filter((text) => text !== '');
     expect(headers.slice(0, 3)).toEqual(['Phone', 'ID', 'Name']);
     expect(headers).not.toContain('Email');
     const shownWidths = LEAD_FIELDS.filter((field) => prefs.visibility[field.id]).map((field) =>
       field.id === 'name' ? MAX_COLUMN_WIDTH : field.size,
     );
-    expect(table).toHaveStyle({ width: `${shownWidths.reduce((sum, width) => sum + width, 0)}px` });
+    // Plus the bulk selection's box column, which joins once the rows are painted.
+    await waitFor(() => expect(within(table).queryAllByRole('checkbox').length).toBeGreaterThan(0));
+    expect(table).toHaveStyle({
+      width: `${shownWidths.reduce((sum, width) => sum + width, SELECT_WIDTH)}px`,
+    });
 
     expect(table).toHaveAttribute('aria-rowcount', '101');
     const bodyRows = within(table).getAllByRole('row').slice(1);

@@ -190,12 +190,15 @@ export function LeadListPage() {
           </Button>
         </Group>
       </Group>
-      <Suspense fallback={null}>
-        <MineFilterButton
-          owner={search.owner}
-          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
-        />
-      </Suspense>
+      {/* "Mine" and the bulk bar load once the rows are painted: the first rows never wait for their code. */}
+      {rowsPainted && (
+        <Suspense fallback={null}>
+          <MineFilterButton
+            owner={search.owner}
+            onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+          />
+        </Suspense>
+      )}
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
       {fromIndex && (
         <Suspense fallback={null}>
@@ -212,9 +215,15 @@ export function LeadListPage() {
       <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
         {t('perDayOnDashboard')}
       </Anchor>
-      <Suspense fallback={null}>
-        <BulkSelectionBar filter={indexQuery.filter} matching={meta?.total ?? null} onTable={setSelection} />
-      </Suspense>
+      {rowsPainted && (
+        <Suspense fallback={null}>
+          <BulkSelectionBar
+            filter={indexQuery.filter}
+            matching={meta?.total ?? null}
+            onTable={setSelection}
+          />
+        </Suspense>
+      )}
       {empty ? (
         <Alert color="gray" role="status">
           <Stack gap="xs" align="flex-start">

@@ -65,7 +65,7 @@ export interface LeadTableProps {
 }
 
 /** The checkbox column's width, and its name among the columns (not a lead field, so it sticks first). */
-const SELECT_WIDTH = 44;
+export const SELECT_WIDTH = 44;
 const SELECT_COLUMN = '__select';
 
 export function LeadTable(props: LeadTableProps) {
@@ -74,6 +74,9 @@ export function LeadTable(props: LeadTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const focusPending = useRef(false);
+  // Where the keyboard last sent the focus: keys pressed faster than React renders step on from there, not from the
+  // row that still holds the focus (two quick ArrowDowns move two rows, never one).
+  const pendingIndex = useRef(0);
 
   const columns = useMemo(
     () =>
@@ -144,6 +147,7 @@ export function LeadTable(props: LeadTableProps) {
     if (index < 0) return;
     returnedTo.current = focusLeadId;
     focusPending.current = true;
+    pendingIndex.current = index;
     setActiveIndex(index);
     virtualizer.scrollToIndex(index, { align: 'center' });
   }, [focusLeadId, rows, virtualizer]);
@@ -151,6 +155,7 @@ export function LeadTable(props: LeadTableProps) {
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     focusPending.current = true;
+    pendingIndex.current = next;
     setActiveIndex(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
@@ -160,7 +165,7 @@ export function LeadTable(props: LeadTableProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
     if (!row) return;
-    const index = Number(row.dataset.index);
+    const index = focusPending.current ? pendingIndex.current : Number(row.dataset.index);
     if (event.key === ' ' && selection && event.target === row) {
       event.preventDefault();
       const lead = rows[index]?.original;
