@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useMessages } from '../../shared/i18n/I18nProvider';
-import { useErrorText } from '../../shared/i18n/useErrorText';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
 import { JobRun } from './components/JobRun';
 import { UndoDialog } from './components/UndoDialog';
 import { useBulkJournal } from './hooks/useBulkJournal';

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocale, useMessages } from '../../shared/i18n/I18nProvider';
-import { useErrorText } from '../../shared/i18n/useErrorText';
-import { formatDateTime } from '../../shared/lib/dates';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
+import { formatDateTime } from '@/shared/lib/dates';
 import { useBulkJournal } from './hooks/useBulkJournal';
 import { useJobTitle } from './hooks/useJobTitle';
 import { useValueNames } from './hooks/useValueNames';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/locale';
+import { defineMessages } from '@/shared/i18n/locale';
 
 export const bulkMessages = defineMessages({
   en: {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n/locale';
+import { defineMessages } from '@/shared/i18n/locale';
 
 /** The checkbox column's labels: apart from messages.ts, so the list loads only these few with the selection. */
 export const selectionMessages = defineMessages({

@@ -1,4 +1,6 @@
 // The one batch runner: CSV import and bulk changes send their writes through it.
+
+export { BatchRunControls, type BatchRunTexts } from './BatchRunControls';
 export { BatchJournal, batchDatabaseName } from './batchJournal';
 export {
   BatchRunner,

@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextI
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bulkIndex } from '@/features/quickFind';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { useErrorText } from '../../../shared/i18n/useErrorText';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
 import { useBulkJournal } from '../hooks/useBulkJournal';
 import { useValueNames } from '../hooks/useValueNames';
 import { createJob } from '../lib/bulkJournal';

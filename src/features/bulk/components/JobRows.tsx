@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { BatchState } from '../../../shared/batch/batchTypes';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
+import type { BatchState } from '@/shared/batch/batchTypes';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import type { ValueNames } from '../hooks/useValueNames';
 import type { BulkItem } from '../lib/bulkTypes';
 import { bulkMessages } from '../messages';

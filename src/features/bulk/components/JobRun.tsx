@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { getLead, updateLead } from '@/api/leads';
+import { getRateLimitState } from '@/api/rateLimit';
 import { bulkIndex, leadIndexQueries } from '@/features/quickFind';
-import { getLead, updateLead } from '../../../api/leads';
-import { getRateLimitState } from '../../../api/rateLimit';
-import { formatDuration, useBatchRunner } from '../../../shared/batch/useBatchRunner';
-import { useLocale, useMessages } from '../../../shared/i18n/I18nProvider';
-import { useErrorText } from '../../../shared/i18n/useErrorText';
-import { downloadBlob } from '../../../shared/lib/downloadBlob';
-import { useFieldErrorsText } from '../../../shared/recordForms/lead/useFieldErrorsText';
-import { useCountdown } from '../../../shared/ui/useCountdown';
+import { BatchRunControls } from '@/shared/batch/BatchRunControls';
+import { formatDuration, useBatchRunner } from '@/shared/batch/useBatchRunner';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
+import { downloadBlob } from '@/shared/lib/downloadBlob';
+import { useFieldErrorsText } from '@/shared/recordForms/lead/useFieldErrorsText';
 import type { ValueNames } from '../hooks/useValueNames';
 import type { BulkJournal } from '../lib/bulkJournal';
 import { bulkReportCsv } from '../lib/bulkReport';
@@ -75,7 +75,6 @@ export function JobRun({ journal, job, items, title, names, onUndo }: JobRunProp
   );
   const { runner, otherTab } = useBatchRunner<BulkItem>(`crm-bulk-run|${job.id}`, factories);
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
-  const waitSeconds = useCountdown(snapshot.wait?.until ?? null);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const { counts } = snapshot;
   const ended = snapshot.phase === 'finished' || snapshot.phase === 'cancelled';
@@ -154,47 +153,22 @@ export function JobRun({ journal, job, items, title, names, onUndo }: JobRunProp
           snapshot.secondsLeft !== null &&
           ` ${t('timeLeft', { time: formatDuration(snapshot.secondsLeft, locale) })}`}
       </Text>
-      {snapshot.wait && waitSeconds !== null && waitSeconds > 0 && (
-        <Alert color="yellow" role="status">
-          {snapshot.wait.kind === 'rateLimit'
-            ? t('waitingRateLimit', { seconds: waitSeconds })
-            : t('retrying', { seconds: waitSeconds })}
-        </Alert>
-      )}
-      {otherTab && (
-        <Alert color="yellow" role="status">
-          {t('otherTab')}
-        </Alert>
-      )}
-      {snapshot.phase === 'paused' && (
-        <Alert color="blue" role="status">
-          {snapshot.stopReason ? t('journalUnavailable', { reason: snapshot.stopReason }) : t('paused')}
-        </Alert>
-      )}
-      {snapshot.phase === 'signInNeeded' && (
-        <Alert color="yellow" role="alert">
-          {t('signInNeeded')}
-        </Alert>
-      )}
-      <Group gap="sm">
-        {snapshot.phase === 'running' && (
-          <Button variant="default" onClick={() => runner.pause()}>
-            {t('pause')}
-          </Button>
-        )}
-        {(snapshot.phase === 'paused' || snapshot.phase === 'signInNeeded') && (
-          <Button onClick={() => runner.resume()}>{t('resume')}</Button>
-        )}
-        {!ended && (
-          <Button variant="default" color="red" onClick={() => void runner.cancel()}>
-            {t('cancelRest')}
-          </Button>
-        )}
-        {ended && counts.failed > 0 && (
-          <Button onClick={() => void runner.retry(['failed'])}>
-            {t('retryFailed', { count: counts.failed })}
-          </Button>
-        )}
+      <BatchRunControls
+        runner={runner}
+        snapshot={snapshot}
+        otherTab={otherTab}
+        texts={{
+          waitingRateLimit: (seconds) => t('waitingRateLimit', { seconds }),
+          retrying: (seconds) => t('retrying', { seconds }),
+          otherTab: t('otherTab'),
+          paused: (reason) => (reason ? t('journalUnavailable', { reason }) : t('paused')),
+          signInNeeded: t('signInNeeded'),
+          pause: t('pause'),
+          resume: t('resume'),
+          cancel: t('cancelRest'),
+          retryFailed: (count) => t('retryFailed', { count }),
+        }}
+      >
         {ended && chosen.size > 0 && (
           <Button onClick={includeChosen}>{t('includeChosen', { count: chosen.size })}</Button>
         )}
@@ -204,7 +178,7 @@ export function JobRun({ journal, job, items, title, names, onUndo }: JobRunProp
             {t('undo')}
           </Button>
         )}
-      </Group>
+      </BatchRunControls>
       {ended && job.undoneBy !== null && <Text size="sm">{t('undoOnce')}</Text>}
       {ended && notChanged.length > 0 && (
         <JobRows

@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import type { ValueNames } from '../hooks/useValueNames';
 import type { ChangePlan, DistributionPlan } from '../lib/plan';
 import { bulkMessages } from '../messages';

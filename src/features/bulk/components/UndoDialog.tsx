@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bulkIndex } from '@/features/quickFind';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
-import { useErrorText } from '../../../shared/i18n/useErrorText';
+import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useErrorText } from '@/shared/i18n/useErrorText';
 import type { ValueNames } from '../hooks/useValueNames';
 import { type BulkJournal, createJob } from '../lib/bulkJournal';
 import type { BulkItem, BulkJob, PlanLead } from '../lib/bulkTypes';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRuntimeConfig } from '../../../config/ConfigContext';
+import { useRuntimeConfig } from '@/config/ConfigContext';
 import { useBulkUsername } from '../BulkIdentity';
 import { BulkJournal, bulkDatabaseName } from '../lib/bulkJournal';
 

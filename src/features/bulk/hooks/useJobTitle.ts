@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import type { BulkJob } from '../lib/bulkTypes';
 import { bulkMessages } from '../messages';
 import type { ValueNames } from './useValueNames';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import { selectionMessages } from '../selectionMessages';
 
 export interface TableSelection {

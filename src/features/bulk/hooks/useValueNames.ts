@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useCatalogs } from '@/config/useCatalogs';
 import { employeeQueries } from '@/features/employees';
-import { useCatalogs } from '../../../config/useCatalogs';
-import { useMessages } from '../../../shared/i18n/I18nProvider';
+import { useMessages } from '@/shared/i18n/I18nProvider';
 import type { BulkField } from '../lib/bulkTypes';
 import { bulkMessages } from '../messages';
 

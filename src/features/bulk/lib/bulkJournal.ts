@@ -1,4 +1,4 @@
-import { BatchJournal, batchDatabaseName } from '../../../shared/batch/batchJournal';
+import { BatchJournal, batchDatabaseName } from '@/shared/batch/batchJournal';
 import type { BulkField, BulkItem, BulkJob } from './bulkTypes';
 import type { PlannedLead } from './plan';
 

@@ -1,4 +1,4 @@
-import { CSV_BOM, toCsv } from '../../../shared/lib/csv';
+import { CSV_BOM, toCsv } from '@/shared/lib/csv';
 import type { BulkItem } from './bulkTypes';
 
 export interface BulkReportTexts {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NetworkError } from '../../../api/errors';
-import type { Lead, LeadWrite } from '../../../api/schemas/lead';
+import { NetworkError } from '@/api/errors';
+import type { Lead, LeadWrite } from '@/api/schemas/lead';
 import { type BulkSendDeps, createBulkRunner } from './bulkRunner';
 import type { BulkItem } from './bulkTypes';
 

@@ -1,7 +1,7 @@
-import type { RequestOptions } from '../../../api/http';
-import type { RateLimitState } from '../../../api/rateLimit';
-import type { Lead, LeadWrite } from '../../../api/schemas/lead';
-import { BatchRunner, type RunnerJournal, type RunnerOptions } from '../../../shared/batch/batchRunner';
+import type { RequestOptions } from '@/api/http';
+import type { RateLimitState } from '@/api/rateLimit';
+import type { Lead, LeadWrite } from '@/api/schemas/lead';
+import { BatchRunner, type RunnerJournal, type RunnerOptions } from '@/shared/batch/batchRunner';
 import type { BulkItem } from './bulkTypes';
 import { changedSincePlan, tookEffect } from './staleCheck';
 

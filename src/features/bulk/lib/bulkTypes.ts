@@ -1,5 +1,5 @@
 import type { BulkField } from '@/features/quickFind';
-import type { BatchItem, BatchJob, BatchState } from '../../../shared/batch/batchTypes';
+import type { BatchItem, BatchJob, BatchState } from '@/shared/batch/batchTypes';
 
 export type { BulkField };
 

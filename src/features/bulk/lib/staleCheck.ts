@@ -1,4 +1,4 @@
-import type { Lead } from '../../../api/schemas/lead';
+import type { Lead } from '@/api/schemas/lead';
 import type { BulkField, BulkItem } from './bulkTypes';
 
 export type LeadValues = Pick<Lead, BulkField | 'dtUpdate'>;

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Progress, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { NetworkError, ServerError } from '@/api/errors';
 import { createLead } from '@/api/leads';
 import { getRateLimitState } from '@/api/rateLimit';
 import { findCreatedLead } from '@/features/leads';
+import { BatchRunControls } from '@/shared/batch/BatchRunControls';
 import { formatDuration, useBatchRunner } from '@/shared/batch/useBatchRunner';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
@@ -12,7 +13,6 @@ import { translateValidationMessage } from '@/shared/i18n/validationMessages';
 import { downloadBlob } from '@/shared/lib/downloadBlob';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { useFieldErrorsText } from '@/shared/recordForms/lead/useFieldErrorsText';
-import { useCountdown } from '@/shared/ui/useCountdown';
 import type { ImportRecord, JournalRow, RowState } from '../journal/journalTypes';
 import { importMessages } from '../messages';
 import { spreadsheetRowNumber } from '../read/prepareRows';
@@ -91,7 +91,6 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
   }, []);
   const { runner, otherTab } = useRunner(journal, record, rows, describeFailure);
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
-  const waitSeconds = useCountdown(snapshot.wait?.until ?? null);
   const { locale } = useLocale();
   const ordered = useMemo(() => [...snapshot.items.values()].sort((a, b) => a.index - b.index), [snapshot]);
 
@@ -144,54 +143,29 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
           snapshot.secondsLeft !== null &&
           ` ${t('timeLeft', { time: formatDuration(snapshot.secondsLeft, locale) })}`}
       </Text>
-      {snapshot.wait && waitSeconds !== null && waitSeconds > 0 && (
-        <Alert color="yellow" role="status">
-          {snapshot.wait.kind === 'rateLimit'
-            ? t('waitingRateLimit', { seconds: waitSeconds })
-            : t('retrying', { seconds: waitSeconds })}
-        </Alert>
-      )}
-      {otherTab && (
-        <Alert color="yellow" role="status">
-          {t('otherTab')}
-        </Alert>
-      )}
-      {snapshot.phase === 'paused' && (
-        <Alert color="blue" role="status">
-          {snapshot.stopReason ? t('journalUnavailable') : t('paused')}
-        </Alert>
-      )}
-      {snapshot.phase === 'signInNeeded' && (
-        <Alert color="yellow" role="alert">
-          {t('signInNeeded')}
-        </Alert>
-      )}
-      <Group gap="sm">
-        {snapshot.phase === 'running' && (
-          <Button variant="default" onClick={() => runner.pause()}>
-            {t('pause')}
-          </Button>
-        )}
-        {(snapshot.phase === 'paused' || snapshot.phase === 'signInNeeded') && (
-          <Button onClick={() => runner.resume()}>{t('resume')}</Button>
-        )}
-        {!ended && (
-          <Button variant="default" color="red" onClick={() => void runner.cancel()}>
-            {t('cancelImport')}
-          </Button>
-        )}
-        {ended && counts.failed > 0 && (
-          <Button onClick={() => void runner.retry(['failed'])}>
-            {t('retryFailed', { count: counts.failed })}
-          </Button>
-        )}
+      <BatchRunControls
+        runner={runner}
+        snapshot={snapshot}
+        otherTab={otherTab}
+        texts={{
+          waitingRateLimit: (seconds) => t('waitingRateLimit', { seconds }),
+          retrying: (seconds) => t('retrying', { seconds }),
+          otherTab: t('otherTab'),
+          paused: (reason) => (reason ? t('journalUnavailable') : t('paused')),
+          signInNeeded: t('signInNeeded'),
+          pause: t('pause'),
+          resume: t('resume'),
+          cancel: t('cancelImport'),
+          retryFailed: (count) => t('retryFailed', { count }),
+        }}
+      >
         {ended && <Button onClick={download}>{t('downloadReport')}</Button>}
         {ended && (
           <Button variant="default" onClick={onNewImport}>
             {t('newImport')}
           </Button>
         )}
-      </Group>
+      </BatchRunControls>
       <ImportRowsTable
         label={t('previewLabel')}
         columns={[
