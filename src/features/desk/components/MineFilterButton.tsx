@@ -19,6 +19,8 @@ export function MineFilterButton({ owner, onChange }: MineFilterButtonProps) {
   const pressed = desk.me !== null && owner?.length === 1 && owner[0] === desk.me.id;
   return (
     <Button
+      // A toggle beside the filters, as wide as its word: in the pages' column stacks it would stretch across.
+      w="fit-content"
       variant={pressed ? 'filled' : 'default'}
       aria-pressed={pressed}
       onClick={async () => {
