@@ -12,13 +12,11 @@ import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { firstLoadBytes } from '../e2e/support/firstLoadBytes';
 import { bulkCases } from './bulkBench';
-import { emit, median, startWatchdog } from './support/report';
+import { emit, median, runBench } from './support/report';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The bulk cases fill a 100,000-lead index and change 1,000 leads at the default rate limit: minutes on their own.
 const TIME_LIMIT_MS = 20 * 60_000;
-
-const watchdog = startWatchdog('bench', TIME_LIMIT_MS);
 
 /** Installed before any page script: records long tasks and when rows of a given count first appear. */
 const PROBE = `
@@ -332,15 +330,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => {
-    clearTimeout(watchdog);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBench('bench', TIME_LIMIT_MS, main);

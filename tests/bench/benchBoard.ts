@@ -11,13 +11,11 @@ import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
-import { emit, median, startWatchdog } from './support/report';
+import { emit, median, runBench } from './support/report';
 
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TIME_LIMIT_MS = 12 * 60_000;
-
-const watchdog = startWatchdog('bench:board', TIME_LIMIT_MS);
 
 // Page-side code is written out as text: tsx would wrap named functions in a helper the page lacks.
 const PROBE = `
@@ -277,15 +275,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => {
-    clearTimeout(watchdog);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `bench:board failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBench('bench:board', TIME_LIMIT_MS, main);

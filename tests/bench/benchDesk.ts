@@ -14,11 +14,10 @@ import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
-import { emit, median, startWatchdog } from './support/report';
+import { emit, median, runBench } from './support/report';
 
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const watchdog = startWatchdog('bench:desk', 15 * 60_000);
 
 // Looks for new leads every 5 s, so the new-lead case does not wait a minute per run.
 process.env.CRM_NEW_LEADS_SECONDS = '5';
@@ -253,15 +252,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => {
-    clearTimeout(watchdog);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `bench:desk failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBench('bench:desk', 15 * 60_000, main);

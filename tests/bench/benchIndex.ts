@@ -14,7 +14,7 @@ import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { waitForQuietMachine } from './support/quiet';
-import { emit, startWatchdog } from './support/report';
+import { emit, runBench } from './support/report';
 
 const SIZES = (process.env.BENCH_INDEX_SIZES ?? process.env.SANDBOX_LEAD_COUNT ?? '100000,250000')
   .split(',')
@@ -57,8 +57,6 @@ function targetsFor(leads: number): Targets {
 const KEYSTROKES_QUERIES = ['916 12', 'Иванов', 'petrov', '+7 (9', 'Смирнова Анна', '8903'];
 /** Waiting for quiet (up to 10 minutes) plus both sizes. */
 const TIME_LIMIT_MS = 45 * 60_000;
-
-const watchdog = startWatchdog('bench:index', TIME_LIMIT_MS);
 
 function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -437,15 +435,4 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
   }
 }
 
-main().then(
-  () => {
-    clearTimeout(watchdog);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `bench:index failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBench('bench:index', TIME_LIMIT_MS, main);

@@ -8,9 +8,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { launchBrowser } from '../e2e/support/browser';
 import { bulkCases } from './bulkBench';
-import { startWatchdog } from './support/report';
-
-const watchdog = startWatchdog('bench:bulk', 15 * 60_000);
+import { runBench } from './support/report';
 
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-bulk-dist-'));
@@ -29,15 +27,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => {
-    clearTimeout(watchdog);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `bench:bulk failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBench('bench:bulk', 15 * 60_000, main);

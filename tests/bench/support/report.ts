@@ -98,3 +98,20 @@ export function startWatchdog(name: string, limitMs: number): NodeJS.Timeout {
   watchdog.unref();
   return watchdog;
 }
+
+/** Runs a bench's main under its watchdog and exits with its outcome: one way for every bench script to end. */
+export function runBench(name: string, limitMs: number, main: () => Promise<void>): void {
+  const watchdog = startWatchdog(name, limitMs);
+  main().then(
+    () => {
+      clearTimeout(watchdog);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exit(1);
+    },
+  );
+}
