@@ -46,7 +46,7 @@ describe('the first rows of the lead list', () => {
     await context.close();
   });
 
-  it('are asked for before the app’s code has arrived, and once', async () => {
+  it('are asked for before the app’s code has arrived, and once, with the list route’s code', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/leads');
     await page.getByRole('table').locator('tbody tr').first().waitFor();
@@ -56,20 +56,26 @@ describe('the first rows of the lead list', () => {
     const firstPageAsked = new Promise<void>((resolve) => {
       pageAsked = resolve;
     });
+    let listCodeAsked = false;
+    let listCodeBeforeEntry = false;
     page.on('request', (request) => {
+      if (/\/assets\/LeadListPage-[^/]+\.js$/.test(request.url())) listCodeAsked = true;
       if (!isListFirstPage(request, 15)) return;
       asked.push(request.url());
       pageAsked();
     });
-    // The app's entry is held back until the first page has been asked for: only the early module can ask.
+    // The app's entry is held back until the first page has been asked for: only the early module can ask, and
+    // it preloads the list route's code before it asks (the page waits for config.json first).
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
       await firstPageAsked;
+      listCodeBeforeEntry = listCodeAsked;
       await route.continue();
     });
     await page.goto('/leads');
     await page.getByRole('table').locator('tbody tr').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(1);
+    expect(listCodeBeforeEntry).toBe(true);
     await context.close();
   });
 
