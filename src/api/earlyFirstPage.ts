@@ -39,8 +39,15 @@ function storedToken(): string | null {
   return null;
 }
 
+/** config.json as this module received it, for the app to read instead of asking again (takeEarlyConfig). */
+let earlyConfig: Promise<Response> | null = null;
+
 async function askEarly(token: string): Promise<EarlyPage | null> {
-  const config = await fetch('/config.json', { headers: { Accept: 'application/json' } });
+  const asked = fetch('/config.json', { headers: { Accept: 'application/json' } });
+  // Cloned before this module reads the body (reactions run in the order they were added).
+  earlyConfig = asked.then((response) => response.clone());
+  earlyConfig.catch(() => undefined);
+  const config = await asked;
   if (!config.ok) return null;
   const { apiBaseUrl } = (await config.json()) as { apiBaseUrl?: unknown };
   const base = typeof apiBaseUrl === 'string' && apiBaseUrl !== '' ? apiBaseUrl : '/api';
@@ -90,3 +97,13 @@ export async function takeEarlyResponse(url: string, token: string | null): Prom
 }
 
 start();
+
+/**
+ * The answer to the config.json this module asked for, once; null when it asked for none (or it was taken). The
+ * app reads its configuration from it, rather than asking the server a second time on the list's critical path.
+ */
+export function takeEarlyConfig(): Promise<Response> | null {
+  const taken = earlyConfig;
+  earlyConfig = null;
+  return taken;
+}

@@ -46,7 +46,7 @@ describe('the first rows of the lead list', () => {
     await context.close();
   });
 
-  it('are asked for before the app’s code has arrived, and once, with the list route’s code', async () => {
+  it('are asked for before the app’s code has arrived, and once, with the list route’s code and one config.json', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/leads');
     await page.getByRole('table').locator('tbody tr').first().waitFor();
@@ -58,7 +58,9 @@ describe('the first rows of the lead list', () => {
     });
     let listCodeAsked = false;
     let listCodeBeforeEntry = false;
+    const configAsked: string[] = [];
     page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') configAsked.push(request.url());
       if (/\/assets\/LeadListPage-[^/]+\.js$/.test(request.url())) listCodeAsked = true;
       if (!isListFirstPage(request, 15)) return;
       asked.push(request.url());
@@ -76,6 +78,8 @@ describe('the first rows of the lead list', () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(1);
     expect(listCodeBeforeEntry).toBe(true);
+    // The app reads the configuration from the early module's answer rather than asking again.
+    expect(configAsked).toHaveLength(1);
     await context.close();
   });
 

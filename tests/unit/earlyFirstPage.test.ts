@@ -97,4 +97,14 @@ describe('the early first page', () => {
     await loadAt('/leads');
     expect(preloaded()).toEqual([]);
   });
+
+  it('hands its config.json answer to the app once, and has none where it asked for none', async () => {
+    storeSession('token-1');
+    expect((await loadAt('/board')).module.takeEarlyConfig()).toBeNull();
+    const { module, asked } = await loadAt('/leads');
+    const config = await module.takeEarlyConfig();
+    expect(await config?.json()).toEqual({ apiBaseUrl: '/api' });
+    expect(module.takeEarlyConfig()).toBeNull();
+    expect(asked.filter((address) => address === '/config.json')).toHaveLength(1);
+  });
 });
