@@ -337,21 +337,21 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       '/leads?dup=1&costFrom=1000&sort=cost',
       '/leads?q=916&sort=userIdOwner',
     ];
-    // A view is on screen when the table is settled and shows another first row or another row count (an empty
-    // result counts too: a view with no lead must not hang the bench).
+    // A view is on screen when no table is busy and the first row, the row count or the "Leads: N" total changed
+    // (an empty result has no table at all: it must not hang the bench).
     const showView = (href: string) =>
       page.evaluate(async (to) => {
         // Written out twice, not as a helper: the bench's compiler would wrap a named helper in a function the
         // page does not have.
-        const before = `${document.querySelector('tbody tr[aria-rowindex="2"] a')?.getAttribute('href') ?? ''}|${document.querySelector('table[aria-busy]')?.getAttribute('aria-rowcount') ?? ''}`;
+        const before = `${document.querySelector('tbody tr[aria-rowindex="2"] a')?.getAttribute('href') ?? ''}|${document.querySelector('table[aria-busy]')?.getAttribute('aria-rowcount') ?? ''}|${/Leads: [\d,]+/.exec(document.querySelector('main')?.textContent ?? '')?.[0] ?? ''}`;
         const t0 = performance.now();
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
         const when = (window as unknown as { __when(test: () => boolean): Promise<number> }).__when;
         const t1 = await when(
           () =>
-            document.querySelector('table[aria-busy]')?.getAttribute('aria-busy') === 'false' &&
-            `${document.querySelector('tbody tr[aria-rowindex="2"] a')?.getAttribute('href') ?? ''}|${document.querySelector('table[aria-busy]')?.getAttribute('aria-rowcount') ?? ''}` !==
+            document.querySelector('table[aria-busy="true"]') === null &&
+            `${document.querySelector('tbody tr[aria-rowindex="2"] a')?.getAttribute('href') ?? ''}|${document.querySelector('table[aria-busy]')?.getAttribute('aria-rowcount') ?? ''}|${/Leads: [\d,]+/.exec(document.querySelector('main')?.textContent ?? '')?.[0] ?? ''}` !==
               before,
         );
         return { start: t0, ms: t1 - t0 };
@@ -387,7 +387,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       msFromNavigation: Math.round(answered),
       targetMs: targets.reloadMs,
     });
-    const afterReload = await showView('/leads?owner=1&sort=name&dir=desc');
+    const afterReload = await showView('/leads?source=2&sort=name&dir=desc');
     emit({
       case: 'filter:the first new filter + sort after a reload',
       leads: LEADS,
