@@ -178,6 +178,16 @@ async function syncProfile(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(Object.entries(totals).map(([name, ms]) => [`${name}Ms`, Math.round(ms)]));
 }
 
+/** After a reload: when the index's worker began (from the page's navigation) and its load steps. */
+async function workerStartProfile(page: Page): Promise<Record<string, number>> {
+  const steps = await syncProfile(page);
+  const loadSteps = Object.fromEntries(Object.entries(steps).filter(([name]) => name.startsWith('index:load-')));
+  const started = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((entry) => /\/worker-[^/]*\.js/.test(entry.name))?.startTime,
+  );
+  return { ...(started === undefined ? {} : { workerAskedAtMs: Math.round(started) }), ...loadSteps };
+}
+
 async function timeToVisible(page: Page, act: () => Promise<void>, selector: string): Promise<number> {
   const t0 = await page.evaluate(() => performance.now());
   await act();
@@ -386,6 +396,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       leads: LEADS,
       msFromNavigation: Math.round(answered),
       targetMs: targets.reloadMs,
+      ...(await workerStartProfile(page)),
     });
     const afterReload = await showView('/leads?source=2&sort=name&dir=desc');
     emit({
