@@ -210,7 +210,7 @@ async function main(): Promise<void> {
         medianMs: ms,
         targetMs: 2000,
         met: ms <= 2000,
-        note: 'from asking for new leads (what a tab’s return does) to its row painted: includes the CRM request',
+        note: 'from asking for new leads (what a tab’s return does) to its alert or inbox row painted: includes the CRM request',
       });
     }
 
