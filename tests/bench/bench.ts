@@ -12,7 +12,6 @@ import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { firstLoadBytes } from '../e2e/support/firstLoadBytes';
 import { bulkCases } from './bulkBench';
-import { firstRowsSideBySide, writePlainList } from './support/plainList';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
 
@@ -160,7 +159,6 @@ async function main(): Promise<void> {
     mode: 'production',
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
-  writePlainList(outDir);
   const server = await preview({
     configFile: false,
     root: process.cwd(),
@@ -240,15 +238,6 @@ async function main(): Promise<void> {
     // Navigation to first rows on screen, by page size: a first visit (nothing cached), then a daily user's
     // visit (the app's files in the HTTP cache; the API answers are never cached).
     const cold = await navigationCases(page, 'cold');
-    const sideBySide = await firstRowsSideBySide(page, RUNS);
-    emit({
-      case: 'first 15 rows, cold cache: the app against a plain page (no framework, same API call)',
-      runs: RUNS,
-      ...sideBySide,
-      targetRatio: 2,
-      met: sideBySide.ratio <= 2,
-      loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
-    });
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await page.goto('/leads', { waitUntil: 'commit' });
     await waitForRows(page, 15);
