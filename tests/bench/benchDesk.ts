@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
+import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
 
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
@@ -82,6 +83,7 @@ async function accessToken(page: Page): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  emit({ case: 'machine: waited for a quiet machine', ...(await waitForQuietMachine()) });
   const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-desk-dist-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-desk-data-'));
   process.env.NODE_ENV = 'production';

@@ -181,9 +181,13 @@ async function syncProfile(page: Page): Promise<Record<string, number>> {
 /** After a reload: when the index's worker began (from the page's navigation) and its load steps. */
 async function workerStartProfile(page: Page): Promise<Record<string, number>> {
   const steps = await syncProfile(page);
-  const loadSteps = Object.fromEntries(Object.entries(steps).filter(([name]) => name.startsWith('index:load-')));
+  const loadSteps = Object.fromEntries(
+    Object.entries(steps).filter(([name]) => name.startsWith('index:load-')),
+  );
   const started = await page.evaluate(
-    () => performance.getEntriesByType('resource').find((entry) => /\/worker-[^/]*\.js/.test(entry.name))?.startTime,
+    () =>
+      performance.getEntriesByType('resource').find((entry) => /\/worker-[^/]*\.js/.test(entry.name))
+        ?.startTime,
   );
   return { ...(started === undefined ? {} : { workerAskedAtMs: Math.round(started) }), ...loadSteps };
 }
