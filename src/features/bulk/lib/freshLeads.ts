@@ -116,11 +116,15 @@ export class FreshLeads {
     if (typeof created !== 'number' || this.windowsOff) return this.deps.getLead(item.leadId, options);
     const known = this.lookUp(item.leadId, created);
     if (known !== null) return known === 'absent' ? this.deps.getLead(item.leadId, options) : known;
-    const coming = [...this.inFlight].find((flight) => flight.from <= created && created <= flight.to);
-    const window = coming ? null : this.nextWindow(created);
-    if (coming === undefined && window === null) return this.deps.getLead(item.leadId, options);
+    // A window already asked for that covers the lead: wait for it rather than ask again.
+    let answer = [...this.inFlight].find((flight) => flight.from <= created && created <= flight.to)?.answer;
+    if (answer === undefined) {
+      const window = this.nextWindow(created);
+      if (window === null) return this.deps.getLead(item.leadId, options);
+      answer = this.fetch(window, options);
+    }
     try {
-      await (coming?.answer ?? this.fetch(window as Span, options));
+      await answer;
     } catch (error) {
       if (
         error instanceof RateLimitedError ||
