@@ -130,7 +130,10 @@ export class IndexEngine {
    */
   private async warmUp(): Promise<void> {
     const SLICE = 5000;
-    while (!this.stopped && !this.indexes.warm(SLICE)) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The list's sort orders are built ahead only once the account is in: during the first fill each page would
+    // make every one of them rebuild.
+    while (!this.stopped && !this.indexes.warm(SLICE, this.checkpoint.lastWalkAt !== null))
+      await new Promise((resolve) => setTimeout(resolve, 0));
   }
 
   /** After leads arrive, the indexes take them in the background: the next keystroke finds them ready. */
@@ -389,6 +392,7 @@ export class IndexEngine {
     this.checkpoint = { walk: null, lastWalkAt: now, lastNewAt: this.checkpoint.lastNewAt };
     await this.persist(() => this.storage.remove(gone, this.checkpoint));
     this.publish({ expected: null, syncedAt: now });
+    this.scheduleWarmUp();
   }
 
   /** A write the browser refuses (quota, private mode) moves the index to memory; it never stops the sync. */
