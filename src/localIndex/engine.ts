@@ -65,8 +65,11 @@ export interface IndexPage {
   coverage: Coverage;
 }
 
+/** What a quick-find option shows: the few fields of a row, not the lead (eight of them cross per keystroke). */
+export type QuickFindLead = Pick<Lead, 'id' | 'name' | 'phone' | 'email'>;
+
 export interface QuickFindResult {
-  leads: Lead[];
+  leads: QuickFindLead[];
   total: number;
   coverage: Coverage;
 }
@@ -215,7 +218,12 @@ export class IndexEngine {
     if (!query) return { leads: [], total: 0, coverage: coverageOf(this.status) };
     const matches = this.indexes.quickFind(query);
     return {
-      leads: matches.slice(0, limit).map((record) => record.lead),
+      leads: matches.slice(0, limit).map(({ lead }) => ({
+        id: lead.id,
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+      })),
       total: matches.length,
       coverage: coverageOf(this.status),
     };
