@@ -74,8 +74,11 @@ export interface IndexPage {
   coverage: Coverage;
 }
 
+/** What a quick-find option shows: the few fields of a row, not the lead (eight of them cross per keystroke). */
+export type QuickFindLead = Pick<Lead, 'id' | 'name' | 'phone' | 'email'>;
+
 export interface QuickFindResult {
-  leads: Lead[];
+  leads: QuickFindLead[];
   total: number;
   coverage: Coverage;
 }
@@ -139,7 +142,10 @@ export class IndexEngine {
    */
   private async warmUp(): Promise<void> {
     const SLICE = 5000;
-    while (!this.stopped && !this.indexes.warm(SLICE)) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The list's sort orders are built ahead only once the account is in: during the first fill each page would
+    // make every one of them rebuild.
+    while (!this.stopped && !this.indexes.warm(SLICE, this.checkpoint.lastWalkAt !== null))
+      await new Promise((resolve) => setTimeout(resolve, 0));
   }
 
   /** After leads arrive, the indexes take them in the background: the next keystroke finds them ready. */
@@ -221,7 +227,12 @@ export class IndexEngine {
     if (!query) return { leads: [], total: 0, coverage: coverageOf(this.status) };
     const matches = this.indexes.quickFind(query);
     return {
-      leads: matches.slice(0, limit).map((record) => record.lead),
+      leads: matches.slice(0, limit).map(({ lead }) => ({
+        id: lead.id,
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+      })),
       total: matches.length,
       coverage: coverageOf(this.status),
     };
@@ -405,6 +416,7 @@ export class IndexEngine {
     this.checkpoint = { walk: null, lastWalkAt: now, lastNewAt: this.checkpoint.lastNewAt };
     await this.persist(() => this.storage.remove(gone, this.checkpoint));
     this.publish({ expected: null, syncedAt: now });
+    this.scheduleWarmUp();
   }
 
   /** A write the browser refuses (quota, private mode) moves the index to memory; it never stops the sync. */

@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
@@ -64,6 +64,9 @@ export function BoardPage() {
     [],
   );
   const board = useQuery(leadIndexQueries.board(filter, stageIds, cardLimits));
+  // The columns render from a deferred copy: React draws hundreds of cards in slices it can interrupt, not in
+  // one long task when the worker's answer arrives.
+  const boardData = useDeferredValue(board.data);
   // Bulk changes: cards ticked in any column, or whole columns; the bar owns the selection.
   const [selection, setSelection] = useState<TableSelection>();
   const { moves, move, dismiss, question } = useStageMoves();
@@ -74,8 +77,8 @@ export function BoardPage() {
   );
   // The stages that end the funnel (won, lost) come last, after "No stage", set apart as the outcomes.
   const { steps, outcomes } = useMemo(
-    () => splitOutcomes(applyMoves(board.data ?? [], moves), stageOutcome),
-    [board.data, moves, stageOutcome],
+    () => splitOutcomes(applyMoves(boardData ?? [], moves), stageOutcome),
+    [boardData, moves, stageOutcome],
   );
   const columns = useMemo(() => [...steps, ...outcomes], [steps, outcomes]);
   const [active, setActive] = useState<BoardCard | null>(null);
@@ -219,7 +222,7 @@ export function BoardPage() {
           onRetry={() => void board.refetch()}
         />
       )}
-      {!board.data && !board.error && <Text role="status">{t('loading')}</Text>}
+      {!boardData && !board.error && <Text role="status">{t('loading')}</Text>}
       <DndContext
         sensors={sensors}
         collisionDetection={collision}

@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { FirstTouchPanel } from '@/features/desk';
@@ -31,7 +31,9 @@ export function DashboardPage() {
   const percent = (value: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
   const view = viewParams(search).toString();
-  const data = figures.data;
+  // Charts render from a deferred copy: React draws them in slices it can interrupt, not in one long task when
+  // the worker's answer arrives.
+  const data = useDeferredValue(figures.data);
   const days =
     filter.createdFrom !== undefined && filter.createdTo !== undefined
       ? Math.round((filter.createdTo - filter.createdFrom + 1) / DAY_SECONDS)

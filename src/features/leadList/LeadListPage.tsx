@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
@@ -119,6 +119,12 @@ export function LeadListPage() {
     [search, bounds, sortLabels, locale],
   );
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
+  // A new view (a link, Back, the URL) renders in a router transition, whose effects run after the browser has
+  // painted: the query above would reach the worker a frame late. Asked at commit instead, it is on its way
+  // while the frame paints; the query finds it in flight.
+  useLayoutEffect(() => {
+    if (fromIndex) void queryClient.prefetchQuery(leadIndexQueries.page(indexQuery));
+  }, [fromIndex, indexQuery, queryClient]);
   // Bulk changes: the bar owns the selection (it survives paging and sorting, not a change of filter).
   const [selection, setSelection] = useState<TableSelection>();
   // A lead opened from here steps through the whole filtered range (the lead page's previous/next).

@@ -8,7 +8,7 @@ import { demandIndex } from '@/localIndex/statusStore';
 
 export type { ContactMatches } from '@/localIndex/contacts';
 // Other features reach the index through this file: its status hook and the shapes of its queries.
-export type { IndexQuery } from '@/localIndex/engine';
+export type { IndexQuery, QuickFindLead } from '@/localIndex/engine';
 export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
 export type { Funnel, FunnelStage, FunnelStep, StageOutcome } from '@/localIndex/funnel';
 export { stagesInFunnelOrder } from '@/localIndex/funnel';
@@ -23,11 +23,16 @@ export type {
 export type { DayCount } from '@/localIndex/perDay';
 export { type Coverage, type IndexStatus, useIndexStatus } from './hooks/useIndexStatus';
 
-/** The worker is loaded on first use, never with the first screen. */
+let connection: Promise<typeof import('@/localIndex/connection')> | null = null;
+
+/**
+ * The worker is loaded on first use, never with the first screen. The connection module is asked for once: a
+ * keystroke's query should not wait for a module lookup on its way to the worker.
+ */
 async function indexWorker() {
   demandIndex();
-  const { whenIndexReady } = await import('@/localIndex/connection');
-  return whenIndexReady();
+  connection ??= import('@/localIndex/connection');
+  return (await connection).whenIndexReady();
 }
 
 /** The index answers like the API does, through queryOptions; its keys are refreshed as it fills and syncs. */

@@ -1,4 +1,4 @@
-import { compileFilter, type LeadFilter, type LeadSort } from '../filterSort';
+import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from '../filterSort';
 import type { LeadRecord } from '../leadRecord';
 import type { LeadStore } from '../leadStore';
 import { matchesText, parseTextQuery, type TextQuery } from '../textMatch';
@@ -9,6 +9,20 @@ import { TextIndex } from './textIndex';
 
 /** Below this many matches, sorting them beats walking a whole order. */
 const SORT_FEW = 2048;
+
+/**
+ * The list's sorts built ahead, once the account is in (its columns shown by default, and the last change): the
+ * first sort a person asks for after a reload walks a kept order instead of building one. Columns that sort by
+ * names (source, stage, owner…) need the page's names, so they are built on first use; the phone's 100,000
+ * distinct keys make its order the dearest to build, for a rare sort, so it is too.
+ */
+const PREPARED_SORTS: ReadonlyArray<LeadSort | null> = [
+  null,
+  ...['id', 'name', 'dtCreate', 'cost', 'otherCount', 'dtUpdate'].flatMap((field) => [
+    { field, desc: false },
+    { field, desc: true },
+  ]),
+];
 
 /**
  * The indexes over the store, and the one way queries use them: candidates from the text and facet indexes,
@@ -26,14 +40,17 @@ export class LeadIndexes {
     this.orders = new SortOrders(store);
   }
 
-  /** Indexes up to `budget` more slots (a reload builds them in slices); true when all are in. */
-  warm(budget: number): boolean {
+  /**
+   * Indexes up to `budget` more slots (a reload builds them in slices); true when all are in. With `orders`,
+   * then builds or catches up one of the list's usual sort orders per call until they are all ready.
+   */
+  warm(budget: number, orders = false): boolean {
     const facets = this.facets.catchUp(budget);
     const text = this.text.catchUp(budget);
     if (!facets || !text) return false;
     // The name words sorted ahead of the next query, once there are enough new ones to be worth a pass.
     this.text.settle();
-    return true;
+    return !orders || this.orders.prepareNext(PREPARED_SORTS);
   }
 
   /** The leads of a filter in the sort's order. */
@@ -45,9 +62,9 @@ export class LeadIndexes {
       const byText = this.text.candidates(text);
       candidates = candidates ? intersect(candidates, byText) : byText;
     }
-    const order = this.orders.get(sort);
-    const found: LeadRecord[] = [];
-    if (!candidates) {
+    if (!candidates && this.orders.has(sort)) {
+      const order = this.orders.get(sort);
+      const found: LeadRecord[] = [];
       for (let index = 0; index < order.length; index += 1) {
         const record = this.store.recordAt(order[index] as number);
         if (record && accepts(record)) found.push(record);
@@ -55,11 +72,21 @@ export class LeadIndexes {
       return found;
     }
     const selected = new Uint8Array(this.store.slotCount);
-    for (let index = 0; index < candidates.length; index += 1) {
-      const slot = candidates[index] as number;
+    const matched: LeadRecord[] = [];
+    const count = candidates ? candidates.length : this.store.slotCount;
+    for (let index = 0; index < count; index += 1) {
+      const slot = candidates ? (candidates[index] as number) : index;
       const record = this.store.recordAt(slot);
-      if (record && accepts(record)) selected[slot] = 1;
+      if (record && accepts(record)) {
+        selected[slot] = 1;
+        matched.push(record);
+      }
     }
+    // Without a kept order, a few matches are sorted alone (the reference's own sort) rather than an order of
+    // every lead built for them; the order is built ahead when the worker is idle.
+    if (!this.orders.has(sort) && matched.length * 8 <= this.store.size) return sortRecords(matched, sort);
+    const order = this.orders.get(sort);
+    const found: LeadRecord[] = [];
     for (let index = 0; index < order.length; index += 1) {
       const slot = order[index] as number;
       if (selected[slot] === 1) found.push(this.store.recordAt(slot) as LeadRecord);

@@ -1,12 +1,11 @@
 import { Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Lead } from '@/api/schemas/lead';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { useIndexStatus } from '../hooks/useIndexStatus';
 import { useLeadHighlights } from '../hooks/useLeadHighlights';
-import { leadIndexQueries } from '../queries';
+import { leadIndexQueries, type QuickFindLead } from '../queries';
 import { HighlightedText } from './HighlightedText';
 import { quickFindMessages } from './quickFindMessages';
 
@@ -29,6 +28,7 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
   const query = text.trim();
   const [active, setActive] = useState(0);
   const listId = useId();
+  const queryClient = useQueryClient();
   const results = useQuery({ ...leadIndexQueries.quickFind(query, SHOWN), enabled: opened && query !== '' });
   const data = query === '' ? undefined : results.data;
   const leads = data?.leads ?? [];
@@ -39,7 +39,7 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
     setText('');
     onClose();
   };
-  const openLead = (lead: Lead) => {
+  const openLead = (lead: QuickFindLead) => {
     close();
     navigate(`/leads/${lead.id}`);
   };
@@ -99,7 +99,12 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
           placeholder={t('quickFindHint')}
           value={text}
           onChange={(event) => {
-            setText(event.currentTarget.value);
+            const next = event.currentTarget.value;
+            // The worker is asked before React renders the keystroke, so both happen at once and the answer is
+            // usually back for the same frame; the query below finds it in flight.
+            if (next.trim() !== '')
+              void queryClient.prefetchQuery(leadIndexQueries.quickFind(next.trim(), SHOWN));
+            setText(next);
             setActive(0);
           }}
           onKeyDown={onKeyDown}
@@ -173,7 +178,7 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
 
 interface QuickFindOptionProps {
   id: string;
-  lead: Lead;
+  lead: QuickFindLead;
   query: string;
   selected: boolean;
   noName: string;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Lead } from '@/api/schemas/lead';
+import type { QuickFindLead } from '@/localIndex/engine';
 import { highlightPhone, highlightSubstring, highlightWords, splitByRanges } from '@/localIndex/highlight';
 import { formatPhone } from '@/shared/lib/phones';
 
@@ -12,7 +12,7 @@ export interface LeadHighlights {
 }
 
 /** A found lead's name, phone (as shown everywhere) and e-mail, cut into plain and matching parts. */
-export function useLeadHighlights(lead: Lead, query: string, noName: string): LeadHighlights {
+export function useLeadHighlights(lead: QuickFindLead, query: string, noName: string): LeadHighlights {
   return useMemo(() => {
     const name = lead.name?.trim() || noName;
     const phone = lead.phone === null ? null : formatPhone(lead.phone);
