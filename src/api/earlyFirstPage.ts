@@ -6,6 +6,9 @@
  *
  * Only the plain list (`/leads`, no parameters: page 1 of 15, no range) is asked for here: anything else needs
  * the app's own reading of the address. Nothing is imported, so this chunk stays a few hundred bytes.
+ *
+ * On any `/leads` address with a session it also preloads the list route's code (listed by the build on this
+ * script's `data-list-route`), which the app would otherwise ask for only once its entry has run.
  */
 
 /** Must equal the auth feature's SESSION_STORAGE_KEY (a unit test checks). */
@@ -36,8 +39,15 @@ function storedToken(): string | null {
   return null;
 }
 
+/** config.json as this module received it, for the app to read instead of asking again (takeEarlyConfig). */
+let earlyConfig: Promise<Response> | null = null;
+
 async function askEarly(token: string): Promise<EarlyPage | null> {
-  const config = await fetch('/config.json', { headers: { Accept: 'application/json' } });
+  const asked = fetch('/config.json', { headers: { Accept: 'application/json' } });
+  // Cloned before this module reads the body (reactions run in the order they were added).
+  earlyConfig = asked.then((response) => response.clone());
+  earlyConfig.catch(() => undefined);
+  const config = await asked;
   if (!config.ok) return null;
   const { apiBaseUrl } = (await config.json()) as { apiBaseUrl?: unknown };
   const base = typeof apiBaseUrl === 'string' && apiBaseUrl !== '' ? apiBaseUrl : '/api';
@@ -48,11 +58,28 @@ async function askEarly(token: string): Promise<EarlyPage | null> {
   return { url, token, response };
 }
 
+/** The list route's scripts and stylesheet, fetched now and used when the app imports the route. */
+function preloadListRoute(): void {
+  const files = document.querySelector<HTMLScriptElement>('script[data-list-route]')?.dataset.listRoute;
+  for (const href of files?.split(' ') ?? []) {
+    const link = document.createElement('link');
+    // As Vite's own loader asks for them (anonymous CORS): a preload of another mode would be fetched twice.
+    link.crossOrigin = '';
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 function start(): void {
-  if (typeof location === 'undefined' || location.pathname !== '/leads' || location.search !== '') return;
+  if (typeof location === 'undefined' || location.pathname !== '/leads') return;
   const token = storedToken();
   if (!token) return;
-  early = askEarly(token).catch(() => null);
+  if (typeof document !== 'undefined') preloadListRoute();
+  if (location.search === '') early = askEarly(token).catch(() => null);
 }
 
 /**
@@ -70,3 +97,13 @@ export async function takeEarlyResponse(url: string, token: string | null): Prom
 }
 
 start();
+
+/**
+ * The answer to the config.json this module asked for, once; null when it asked for none (or it was taken). The
+ * app reads its configuration from it, rather than asking the server a second time on the list's critical path.
+ */
+export function takeEarlyConfig(): Promise<Response> | null {
+  const taken = earlyConfig;
+  earlyConfig = null;
+  return taken;
+}

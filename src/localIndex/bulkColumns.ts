@@ -17,6 +17,8 @@ export type BulkField = (typeof BULK_FIELDS)[number];
  */
 export interface BulkColumns {
   ids: Float64Array;
+  /** When each lead was created: a bulk change sends in creation order and checks freshness a window at a time. */
+  dtCreate: Float64Array;
   dtUpdate: Float64Array;
   values: Record<BulkField, Float64Array>;
 }
@@ -36,6 +38,7 @@ export function toBulkColumns(leads: readonly Lead[]): BulkColumns {
   for (const field of BULK_FIELDS) values[field] = column(leads, (lead) => lead[field]);
   return {
     ids: column(leads, (lead) => lead.id),
+    dtCreate: column(leads, (lead) => lead.dtCreate),
     dtUpdate: column(leads, (lead) => lead.dtUpdate),
     values,
   };

@@ -80,9 +80,25 @@ class ChunkedStorage implements IndexStorage {
 
   constructor(private readonly database: IndexDatabase) {}
 
+  /** Chunks as read at start, until the first change needs to know which chunk holds each lead. */
+  private unsorted: ChunkRow[] | null = null;
+
+  /**
+   * The leads in chunk order (a later chunk holds the newer copy; the store keeps the last). Which chunk holds
+   * each lead is worked out at the first change, not here: a reload answers without waiting for it.
+   */
   async loadLeads(): Promise<StoredLead[]> {
     const rows = await this.database.chunks.toArray();
     rows.sort((a, b) => a.id - b.id);
+    this.unsorted = rows;
+    this.nextChunk = (rows.at(-1)?.id ?? 0) + 1;
+    return rows.flatMap((row) => row.leads);
+  }
+
+  private sortOut(): void {
+    const rows = this.unsorted;
+    if (!rows) return;
+    this.unsorted = null;
     for (const row of rows) {
       const members = new Map<number, StoredLead>();
       for (const lead of row.leads) {
@@ -92,9 +108,7 @@ class ChunkedStorage implements IndexStorage {
         this.chunkOf.set(lead.id, row.id);
       }
       this.chunks.set(row.id, members);
-      this.nextChunk = Math.max(this.nextChunk, row.id + 1);
     }
-    return Array.from(this.chunks.values(), (members) => [...members.values()]).flat();
   }
 
   async loadCheckpoint(): Promise<SyncCheckpoint | null> {
@@ -121,6 +135,7 @@ class ChunkedStorage implements IndexStorage {
     removed: readonly number[],
     checkpoint: SyncCheckpoint | null,
   ): Promise<void> {
+    this.sortOut();
     const touched = new Set<number>();
     for (const id of [...rows.map((row) => row.id), ...removed]) {
       const chunk = this.chunkOf.get(id);

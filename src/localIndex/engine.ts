@@ -36,6 +36,15 @@ export interface FetchedPage {
   meta: PageMeta;
 }
 
+/** The steps timed for the benches: a sync's page waits, indexing and writes; a start's open, read and build. */
+export type IndexStep =
+  | 'index:wait-for-page'
+  | 'index:index'
+  | 'index:write'
+  | 'index:load-open'
+  | 'index:load-read'
+  | 'index:load-build';
+
 export interface EngineDeps {
   openStorage(): Promise<IndexStorage>;
   fetchPage(request: PageRequest, signal: AbortSignal): Promise<FetchedPage>;
@@ -48,7 +57,7 @@ export interface EngineDeps {
   backoffBaseMs?: number;
   newWalkId?: () => string;
   /** Notes how long a sync step took (User Timing in the worker, read by `npm run bench:index`). */
-  measure?: (name: 'index:wait-for-page' | 'index:index' | 'index:write', start: number, end: number) => void;
+  measure?: (name: IndexStep, start: number, end: number) => void;
 }
 
 export interface IndexQuery {
@@ -254,9 +263,16 @@ export class IndexEngine {
 
   private async openStorage(): Promise<void> {
     try {
+      const measure = this.deps.measure ?? (() => undefined);
+      const opening = performance.now();
       this.storage = await this.deps.openStorage();
+      const reading = performance.now();
+      measure('index:load-open', opening, reading);
       const [rows, checkpoint] = await Promise.all([this.storage.loadLeads(), this.storage.loadCheckpoint()]);
+      const read = performance.now();
+      measure('index:load-read', reading, read);
       this.store.load(rows);
+      measure('index:load-build', read, performance.now());
       this.checkpoint = checkpoint ?? EMPTY_CHECKPOINT;
       const { lastNewAt, lastWalkAt } = this.checkpoint;
       const syncedAt =

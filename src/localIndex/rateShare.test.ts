@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOW_LIMIT_PAUSE_MS, RateShare } from './rateShare';
+import { BETWEEN_REQUESTS_MS, LOW_LIMIT_PAUSE_MS, RateShare } from './rateShare';
 
 function share(now = 1_000_000) {
   const sleeps: number[] = [];
@@ -20,6 +20,16 @@ describe('RateShare', () => {
     rate.record({ limit: 1000, remaining: 200 });
     await turn();
     expect(yields).toEqual([]);
+  });
+
+  it('goes without pausing while more than half of the limit remains, and breathes past half', async () => {
+    const { rate, sleeps, turn } = share();
+    rate.record({ limit: 1000, remaining: 600 });
+    await turn();
+    expect(sleeps).toEqual([]);
+    rate.record({ limit: 1000, remaining: 400 });
+    await turn();
+    expect(sleeps).toEqual([BETWEEN_REQUESTS_MS]);
   });
 
   it('holds back below a fifth, then tries once to learn the new figure', async () => {

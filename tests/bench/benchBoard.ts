@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
+import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
 
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
@@ -139,6 +140,7 @@ function isoDay(date: Date): string {
 }
 
 async function main(): Promise<void> {
+  emit({ case: 'machine: waited for a quiet machine', ...(await waitForQuietMachine()) });
   const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-board-dist-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-board-data-'));
   await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true } });

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
+import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
 
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
@@ -36,10 +37,13 @@ const PROBE = `
     };
     check();
   });
-  window.__rowShownAt = (name) => new Promise((resolve) => {
+  // The new lead's alert ("New lead: …") or its inbox row: at 100,000 leads the inbox draws the 50 oldest, so a
+  // just-created lead shows as the alert, not as a row.
+  window.__newLeadShownAt = (name) => new Promise((resolve) => {
     const check = () => {
       const rows = document.querySelectorAll('table[aria-label="Waiting leads, oldest first"] tbody tr');
-      if ([...rows].some((row) => row.getAttribute('aria-label') === name)) requestAnimationFrame(() => resolve(performance.now()));
+      const alerted = [...document.querySelectorAll('[role="alert"], [role="status"]')].some((node) => (node.textContent ?? '').includes(name));
+      if (alerted || [...rows].some((row) => row.getAttribute('aria-label') === name)) requestAnimationFrame(() => resolve(performance.now()));
       else requestAnimationFrame(check);
     };
     check();
@@ -57,7 +61,7 @@ type Probe = { start: number; duration: number };
 type Helpers = {
   __paintedAt(selector: string): Promise<number>;
   __headingChangedAt(oldPath: string, oldHeading: string): Promise<number>;
-  __rowShownAt(name: string): Promise<number>;
+  __newLeadShownAt(name: string): Promise<number>;
   __longTasks: Probe[];
 };
 
@@ -79,6 +83,7 @@ async function accessToken(page: Page): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  emit({ case: 'machine: waited for a quiet machine', ...(await waitForQuietMachine()) });
   const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-desk-dist-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-desk-data-'));
   process.env.NODE_ENV = 'production';
@@ -195,7 +200,7 @@ async function main(): Promise<void> {
         const ms = await page.evaluate(async (leadName) => {
           const start = performance.now();
           document.dispatchEvent(new Event('visibilitychange'));
-          return (await (window as unknown as Helpers).__rowShownAt(leadName)) - start;
+          return (await (window as unknown as Helpers).__newLeadShownAt(leadName)) - start;
         }, name);
         times.push(ms);
       }
@@ -207,7 +212,7 @@ async function main(): Promise<void> {
         medianMs: ms,
         targetMs: 2000,
         met: ms <= 2000,
-        note: 'from asking for new leads (what a tab’s return does) to its row painted: includes the CRM request',
+        note: 'from asking for new leads (what a tab’s return does) to its alert or inbox row painted: includes the CRM request',
       });
     }
 

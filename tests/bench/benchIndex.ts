@@ -180,6 +180,20 @@ async function syncProfile(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(Object.entries(totals).map(([name, ms]) => [`${name}Ms`, Math.round(ms)]));
 }
 
+/** After a reload: when the index's worker began (from the page's navigation) and its load steps. */
+async function workerStartProfile(page: Page): Promise<Record<string, number>> {
+  const steps = await syncProfile(page);
+  const loadSteps = Object.fromEntries(
+    Object.entries(steps).filter(([name]) => name.startsWith('index:load-')),
+  );
+  const started = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((entry) => /\/worker-[^/]*\.js/.test(entry.name))
+        ?.startTime,
+  );
+  return { ...(started === undefined ? {} : { workerAskedAtMs: Math.round(started) }), ...loadSteps };
+}
+
 async function timeToVisible(page: Page, act: () => Promise<void>, selector: string): Promise<number> {
   const t0 = await page.evaluate(() => performance.now());
   await act();
@@ -339,21 +353,21 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       '/leads?dup=1&costFrom=1000&sort=cost',
       '/leads?q=916&sort=userIdOwner',
     ];
-    // A view is on screen when the table is settled and shows another first row or another row count (an empty
-    // result counts too: a view with no lead must not hang the bench).
+    // A view is on screen when no table is busy and the first row, the row count or the "Leads: N" total changed
+    // (an empty result has no table at all: it must not hang the bench).
     const showView = (href: string) =>
       page.evaluate(async (to) => {
         // Written out twice, not as a helper: the bench's compiler would wrap a named helper in a function the
         // page does not have.
-        const before = `${document.querySelector('tbody tr[aria-rowindex="2"] a')?.getAttribute('href') ?? ''}|${document.querySelector('table[aria-busy]')?.getAttribute('aria-rowcount') ?? ''}`;
+        const before = `${document.querySelector('tbody tr[aria-rowindex="2"] a')?.getAttribute('href') ?? ''}|${document.querySelector('table[aria-busy]')?.getAttribute('aria-rowcount') ?? ''}|${/Leads: [\d,]+/.exec(document.querySelector('main')?.textContent ?? '')?.[0] ?? ''}`;
         const t0 = performance.now();
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
         const when = (window as unknown as { __when(test: () => boolean): Promise<number> }).__when;
         const t1 = await when(
           () =>
-            document.querySelector('table[aria-busy]')?.getAttribute('aria-busy') === 'false' &&
-            `${document.querySelector('tbody tr[aria-rowindex="2"] a')?.getAttribute('href') ?? ''}|${document.querySelector('table[aria-busy]')?.getAttribute('aria-rowcount') ?? ''}` !==
+            document.querySelector('table[aria-busy="true"]') === null &&
+            `${document.querySelector('tbody tr[aria-rowindex="2"] a')?.getAttribute('href') ?? ''}|${document.querySelector('table[aria-busy]')?.getAttribute('aria-rowcount') ?? ''}|${/Leads: [\d,]+/.exec(document.querySelector('main')?.textContent ?? '')?.[0] ?? ''}` !==
               before,
         );
         return { start: t0, ms: t1 - t0 };
@@ -388,8 +402,9 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       leads: LEADS,
       msFromNavigation: Math.round(answered),
       targetMs: targets.reloadMs,
+      ...(await workerStartProfile(page)),
     });
-    const afterReload = await showView('/leads?owner=1&sort=name&dir=desc');
+    const afterReload = await showView('/leads?source=2&sort=name&dir=desc');
     emit({
       case: 'filter:the first new filter + sort after a reload',
       leads: LEADS,

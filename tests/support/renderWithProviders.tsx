@@ -21,9 +21,16 @@ export interface RenderOptions {
   /** Start signed in (tokens in sessionStorage) — the default. */
   signedIn?: boolean;
   route?: string;
+  /** The navigation state the route was opened with (e.g. a link's `state`). */
+  routeState?: unknown;
   /** Route pattern the element is mounted at, e.g. `/leads/:leadId/edit`. */
   path?: string;
   extraRoutes?: { path: string; element: ReactNode }[];
+}
+
+function splitRoute(route: string): { pathname: string; search: string } {
+  const url = new URL(route, 'http://test');
+  return { pathname: url.pathname, search: url.search };
 }
 
 export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
@@ -55,7 +62,7 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session, fetch: (...args) => globalThis.fetch(...args) });
   const router = createMemoryRouter(
     [{ path: options.path ?? '*', element }, ...(options.extraRoutes ?? [])],
-    { initialEntries: [options.route ?? '/'] },
+    { initialEntries: [{ ...splitRoute(options.route ?? '/'), state: options.routeState }] },
   );
   const result = render(
     <Providers

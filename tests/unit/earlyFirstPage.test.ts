@@ -35,7 +35,20 @@ async function loadAt(path: string) {
   return { module, asked };
 }
 
+/** The early script as the build writes it into index.html, with the list route's files. */
+function addEarlyScript() {
+  const script = document.createElement('script');
+  script.dataset.listRoute = '/assets/LeadListPage-a.js /assets/useQuery-b.js /assets/LeadListPage-c.css';
+  document.head.append(script);
+}
+
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link')].map(
+    (link) => `${link.rel}${link.as ? ` as ${link.as}` : ''} ${link.getAttribute('href')}`,
+  );
+
 afterEach(() => {
+  document.head.replaceChildren();
   sessionStorage.clear();
   vi.unstubAllGlobals();
   window.history.replaceState({}, '', '/');
@@ -62,5 +75,36 @@ describe('the early first page', () => {
     expect((await loadAt('/leads?page=2')).asked).toEqual([]);
     storeSession('token-1', Date.now() - 1);
     expect((await loadAt('/leads')).asked).toEqual([]);
+  });
+
+  it('preloads the list route’s code on any list address with a live session, and nowhere else', async () => {
+    addEarlyScript();
+    storeSession('token-1');
+    await loadAt('/board');
+    expect(preloaded()).toEqual([]);
+    const { asked } = await loadAt('/leads?perPage=100');
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/LeadListPage-a.js',
+      'modulepreload /assets/useQuery-b.js',
+      'preload as style /assets/LeadListPage-c.css',
+    ]);
+    // The first page itself only for the plain list: page 1 of 100 is the app's to ask for.
+    expect(asked).toEqual([]);
+  });
+
+  it('preloads nothing without a session (the sign-in page comes first)', async () => {
+    addEarlyScript();
+    await loadAt('/leads');
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('hands its config.json answer to the app once, and has none where it asked for none', async () => {
+    storeSession('token-1');
+    expect((await loadAt('/board')).module.takeEarlyConfig()).toBeNull();
+    const { module, asked } = await loadAt('/leads');
+    const config = await module.takeEarlyConfig();
+    expect(await config?.json()).toEqual({ apiBaseUrl: '/api' });
+    expect(module.takeEarlyConfig()).toBeNull();
+    expect(asked.filter((address) => address === '/config.json')).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { takeEarlyConfig } from '@/api/earlyFirstPage';
 import { configureHttp } from '@/api/http';
 import { loadRuntimeConfig } from '@/config/runtimeConfig';
 import { SessionManager } from '@/features/auth';
@@ -8,7 +9,10 @@ import { createQueryClient } from './queryClient';
 
 /** Reads the runtime configuration and wires the API client to the session, once, before the first render. */
 export async function bootstrap(): Promise<AppContext> {
-  const config = await loadRuntimeConfig();
+  // On the list, the early module has config.json already: read from its answer, or ask if it had none.
+  const config = await loadRuntimeConfig(
+    (input, init) => takeEarlyConfig()?.catch(() => fetch(input, init)) ?? fetch(input, init),
+  );
   const session = new SessionManager();
   const queryClient = createQueryClient();
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session });

@@ -11,7 +11,7 @@ export { LeadFilterBar } from './components/LeadFilterBar';
 export { useIndexedView } from './hooks/useIndexedView';
 export { useListSearch } from './hooks/useListSearch';
 export { activeFilterCount, needsIndex, toLeadFilter, toLeadSort } from './lib/indexFilterSearch';
-export { backToListLink, fromListState, returnedFromLead } from './lib/listReturn';
+export { backToListLink, fromListState, keepListReturn, returnedFromLead } from './lib/listReturn';
 export type { CreatedBounds, ListSearch, PageSize } from './lib/listSearch';
 export {
   DEFAULT_PAGE_SIZE,

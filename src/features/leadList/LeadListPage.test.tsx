@@ -180,10 +180,11 @@ describe('LeadListPage', () => {
     });
 
     expect(table).toHaveAttribute('aria-rowcount', '101');
+    // The page's first rows come at once; once the virtualiser's code is in, only the rows in view stay.
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeLessThan(40));
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows[0]).toHaveAttribute('aria-rowindex', '2');
     expect(bodyRows.length).toBeGreaterThanOrEqual(600 / 40 - 1);
-    expect(bodyRows.length).toBeLessThan(40);
     expect(within(table).queryByText('Lead 100')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -47,6 +47,11 @@ import { leadListMessages } from './messages';
 
 /** Mantine's `sm` breakpoint, where the shell's navigation folds away too. */
 const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** Where "Mine" goes, as big as the button, until its code is there. */
+function MineSlot() {
+  return <Box w={76} h={36} aria-hidden />;
+}
 
 export function LeadListPage() {
   const t = useMessages(leadListMessages);
@@ -188,6 +193,20 @@ export function LeadListPage() {
           </Text>
         </Stack>
         <Group gap="sm" align="flex-start">
+          {/*
+           * "Mine" loads once the rows are painted (the first rows never wait for its code) into a slot kept
+           * from the first paint, so nothing moves when it comes.
+           */}
+          <Suspense fallback={<MineSlot />}>
+            {rowsPainted ? (
+              <MineFilterButton
+                owner={search.owner}
+                onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+              />
+            ) : (
+              <MineSlot />
+            )}
+          </Suspense>
           {/* The phone's cards show fixed facts: there are no columns to choose. */}
           {!phone && <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />}
           <ExportButton bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
@@ -196,15 +215,6 @@ export function LeadListPage() {
           </Button>
         </Group>
       </Group>
-      {/* "Mine" and the bulk bar load once the rows are painted: the first rows never wait for their code. */}
-      {rowsPainted && (
-        <Suspense fallback={null}>
-          <MineFilterButton
-            owner={search.owner}
-            onChange={(owner) => setSearch({ ...search, page: 1, owner })}
-          />
-        </Suspense>
-      )}
       <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
       {fromIndex && (
         <Suspense fallback={null}>
@@ -221,15 +231,6 @@ export function LeadListPage() {
       <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
         {t('perDayOnDashboard')}
       </Anchor>
-      {rowsPainted && (
-        <Suspense fallback={null}>
-          <BulkSelectionBar
-            filter={indexQuery.filter}
-            matching={meta?.total ?? null}
-            onTable={setSelection}
-          />
-        </Suspense>
-      )}
       {empty ? (
         <Alert color="gray" role="status">
           <Stack gap="xs" align="flex-start">
@@ -284,6 +285,19 @@ export function LeadListPage() {
         shownTo={meta?.to ?? null}
         onPageSize={(perPage) => setSearch({ ...search, page: 1, perPage })}
       />
+      {/*
+       * The bulk bar loads after the rows too, below them: nothing above the list moves when it comes, and with
+       * leads selected it docks at the window's bottom.
+       */}
+      {rowsPainted && (
+        <Suspense fallback={null}>
+          <BulkSelectionBar
+            filter={indexQuery.filter}
+            matching={meta?.total ?? null}
+            onTable={setSelection}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

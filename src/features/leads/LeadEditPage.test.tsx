@@ -40,17 +40,18 @@ function backend(
   return state;
 }
 
-function renderEdit() {
+function renderEdit(routeState?: unknown) {
   return renderWithProviders(<LeadEditPage />, {
     route: '/leads/7/edit',
+    routeState,
     path: '/leads/:leadId/edit',
     config: { catalogs: testCatalogs },
     extraRoutes: [{ path: '/leads/:leadId', element: <h1>Lead detail page</h1> }],
   });
 }
 
-async function openForm() {
-  const view = renderEdit();
+async function openForm(routeState?: unknown) {
+  const view = renderEdit(routeState);
   const name = await screen.findByLabelText('Name');
   await waitFor(() => expect(name).toHaveValue('Ivan Petrov'));
   return view;
@@ -58,6 +59,20 @@ async function openForm() {
 
 // Mantine in jsdom on a shared two-core machine: a form with a dozen inputs takes seconds to drive.
 describe('LeadEditPage', { timeout: 20_000 }, () => {
+  it('keeps the way back to the list as it was through a save', async () => {
+    backend();
+    const user = userEvent.setup({ delay: null });
+    const fromList = { fromList: { search: '?stage=2&page=3' } };
+    const { router } = await openForm(fromList);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toBeVisible();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ivan Sidorov');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lead detail page' })).toBeVisible();
+    expect(router.state.location.state).toEqual(fromList);
+  });
+
   it('refuses an empty phone and e-mail on the client, accessibly, and sends nothing', async () => {
     const state = backend();
     const user = userEvent.setup({ delay: null });

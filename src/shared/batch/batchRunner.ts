@@ -35,12 +35,14 @@ export interface RunnerDeps<Item extends BatchItem> {
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
 }
 
-export interface RunnerOptions {
+export interface RunnerOptions<Item extends BatchItem = BatchItem> {
   /** Requests in flight at once: a few, so the rest of the app keeps its share of the connection and the limit. */
   concurrency?: number;
   /** Requests per item that failed for a passing reason (network, 5xx) before the item counts as failed. */
   maxAttempts?: number;
   backoffMs?: (attempt: number) => number;
+  /** The order items are sent in (a bulk change: by creation time); by their place in the job when not given. */
+  order?: (a: Item, b: Item) => number;
 }
 
 export type RunnerPhase = 'idle' | 'running' | 'paused' | 'signInNeeded' | 'finished' | 'cancelled';
@@ -102,6 +104,7 @@ export class BatchRunner<Item extends BatchItem> {
   private readonly concurrency: number;
   private readonly maxAttempts: number;
   private readonly backoffMs: (attempt: number) => number;
+  private readonly order: (a: Item, b: Item) => number;
   private readonly now: () => number;
   private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
 
@@ -109,12 +112,14 @@ export class BatchRunner<Item extends BatchItem> {
     private readonly jobId: string,
     items: readonly Item[],
     private readonly deps: RunnerDeps<Item>,
-    options: RunnerOptions = {},
+    options: RunnerOptions<Item> = {},
   ) {
     for (const item of items) this.items.set(item.index, item);
     this.concurrency = options.concurrency ?? 4;
     this.maxAttempts = options.maxAttempts ?? 5;
     this.backoffMs = options.backoffMs ?? ((attempt) => Math.min(30_000, 1_000 * 2 ** (attempt - 1)));
+    const order = options.order;
+    this.order = (a, b) => (order ? order(a, b) : 0) || a.index - b.index;
     this.now = deps.now ?? Date.now;
     this.sleep = deps.sleep ?? abortableSleep;
     if (items.length > 0 && items.every((item) => item.state !== 'pending' && item.state !== 'sending')) {
@@ -136,8 +141,8 @@ export class BatchRunner<Item extends BatchItem> {
   start(): void {
     this.queue = [...this.items.values()]
       .filter((item) => item.state === 'pending' || item.state === 'sending')
-      .map((item) => item.index)
-      .sort((a, b) => a - b);
+      .sort(this.order)
+      .map((item) => item.index);
     // A job already over (opened to read its report) stays as it ended.
     if (this.queue.length === 0 && this.phase === 'finished') return;
     this.run();
@@ -169,7 +174,9 @@ export class BatchRunner<Item extends BatchItem> {
     update: BatchUpdate<Item> = {},
     only: (item: Item) => boolean = () => true,
   ): Promise<void> {
-    const chosen = [...this.items.values()].filter((item) => states.includes(item.state) && only(item));
+    const chosen = [...this.items.values()]
+      .filter((item) => states.includes(item.state) && only(item))
+      .sort(this.order);
     if (chosen.length === 0) return;
     for (const item of chosen) {
       // A failed item whose last request went out may still have taken effect: keep it uncertain.

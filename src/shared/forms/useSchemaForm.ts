@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * A react-hook-form form checked by a zod schema, with the one validation timing every form uses: a field is
@@ -9,7 +9,7 @@ import type { z } from 'zod';
  * collapsed section holding the field.
  */
 export function useSchemaForm<T extends FieldValues>(
-  schema: z.ZodType<T, T>,
+  schema: $ZodType<T, T>,
   defaultValues: DefaultValues<T>,
 ): UseFormReturn<T, unknown, T> {
   return useForm<T, unknown, T>({

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // These keep Chromium from reaching for a network this machine does not have.
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

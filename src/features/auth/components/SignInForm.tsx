@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getRateLimitState, subscribeRateLimit } from '@/api/rateLimit';
 import { useRuntimeConfig } from '@/config/ConfigContext';
 import { CheckboxField } from '@/shared/forms/CheckboxField';
@@ -15,22 +15,24 @@ import { useSessionManager } from './SessionContext';
 function signInSchema(needsIntegration: boolean) {
   return z
     .object({
-      username: z.string().trim().min(1, 'emailRequired').email('emailInvalid'),
-      password: z.string().min(1, 'passwordRequired'),
+      username: z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.email('emailInvalid')),
+      password: z.string().check(z.minLength(1, 'passwordRequired')),
       remember: z.boolean(),
       clientId: z.string(),
       clientSecret: z.string(),
     })
-    .superRefine((values, context) => {
-      if (!needsIntegration) return;
-      if (!values.clientId.trim())
-        context.addIssue({ code: 'custom', path: ['clientId'], message: 'clientIdRequired' });
-      if (!values.clientSecret) {
-        context.addIssue({ code: 'custom', path: ['clientSecret'], message: 'clientSecretRequired' });
-      }
-    });
+    .check(
+      z.superRefine((values, context) => {
+        if (!needsIntegration) return;
+        if (!values.clientId.trim())
+          context.addIssue({ code: 'custom', path: ['clientId'], message: 'clientIdRequired' });
+        if (!values.clientSecret) {
+          context.addIssue({ code: 'custom', path: ['clientSecret'], message: 'clientSecretRequired' });
+        }
+      }),
+    );
 }
-type SignInValues = z.infer<ReturnType<typeof signInSchema>>;
+type SignInValues = z.output<ReturnType<typeof signInSchema>>;
 type MessageKey = keyof (typeof authMessages)['en'];
 
 export interface SignInFormProps {

@@ -9,6 +9,7 @@ import { useValueNames } from '../hooks/useValueNames';
 import { createJob } from '../lib/bulkJournal';
 import type { BulkField, PlanLead } from '../lib/bulkTypes';
 import { type ChangePlan, type DistributionPlan, planChange, planDistribution } from '../lib/plan';
+import { toPlanLeads } from '../lib/planLeads';
 import { bulkMessages } from '../messages';
 import { PlanSummary } from './PlanSummary';
 
@@ -39,19 +40,7 @@ export function parseCost(text: string): number | null {
 }
 
 async function planLeads(ids: ReadonlySet<number>, field: BulkField): Promise<PlanLead[]> {
-  const columns = await bulkIndex.columns({ ids: [...ids] });
-  const values = columns.values[field];
-  const leads: PlanLead[] = [];
-  for (let index = 0; index < columns.ids.length; index += 1) {
-    const value = values[index] ?? Number.NaN;
-    const dtUpdate = columns.dtUpdate[index] ?? Number.NaN;
-    leads.push({
-      id: columns.ids[index] ?? 0,
-      value: Number.isNaN(value) ? null : value,
-      dtUpdate: Number.isNaN(dtUpdate) ? null : dtUpdate,
-    });
-  }
-  return leads;
+  return toPlanLeads(await bulkIndex.columns({ ids: [...ids] }), field);
 }
 
 /** Choose the value, see the plan in words and numbers, apply: nothing is sent before the last step. */

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bulkIndex, type LeadFilter } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
@@ -7,6 +7,7 @@ import { useErrorText } from '@/shared/i18n/useErrorText';
 import { type TableSelection, useLeadSelection } from '../hooks/useLeadSelection';
 import { bulkMessages } from '../messages';
 import type { BulkAction } from './BulkChangeDialog';
+import classes from './BulkSelectionBar.module.css';
 
 // The dialog (and the plan) load when first opened, not with the list.
 const BulkChangeDialog = lazy(async () => ({
@@ -35,7 +36,10 @@ const ACTIONS = [
   ['distribute', 'distribute'],
 ] as const satisfies ReadonlyArray<readonly [BulkAction, keyof (typeof bulkMessages)['en']]>;
 
-/** "N selected" and what can be done with them; every action is off while nothing is selected. */
+/**
+ * "N selected" and what can be done with them. With nothing selected it is one line (the count, "Select all N
+ * matching", "Recent changes"); the actions come with the first selected lead, docked at the window's bottom.
+ */
 export function BulkSelectionBar({ filter, matching, onTable }: BulkSelectionBarProps) {
   const t = useMessages(bulkMessages);
   // Cleared when what the filter matches changes.
@@ -47,6 +51,12 @@ export function BulkSelectionBar({ filter, matching, onTable }: BulkSelectionBar
   const [selecting, setSelecting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const none = selection.count === 0;
+  const countRef = useRef<HTMLParagraphElement>(null);
+  // "Clear selection" goes with the selection: the focus stays in the bar, on the count, instead of the page.
+  const clear = () => {
+    selection.clear();
+    countRef.current?.focus();
+  };
 
   const selectAll = async () => {
     if (!filter) return;
@@ -63,9 +73,15 @@ export function BulkSelectionBar({ filter, matching, onTable }: BulkSelectionBar
   };
 
   return (
-    <Paper withBorder p="xs" role="region" aria-label={t('barLabel')}>
+    <Paper
+      withBorder
+      p="xs"
+      role="region"
+      aria-label={t('barLabel')}
+      className={none ? undefined : classes.docked}
+    >
       <Group gap="xs" wrap="wrap">
-        <Text size="sm" fw={600} aria-live="polite">
+        <Text ref={countRef} tabIndex={-1} size="sm" fw={600} aria-live="polite">
           {t('selected', { count: selection.count })}
         </Text>
         {filter && matching !== null && matching > selection.count && (
@@ -73,20 +89,17 @@ export function BulkSelectionBar({ filter, matching, onTable }: BulkSelectionBar
             {t('selectAllMatching', { count: matching })}
           </Button>
         )}
-        {ACTIONS.map(([key, label]) => (
-          <Button
-            key={key}
-            size="compact-sm"
-            variant="default"
-            disabled={none}
-            onClick={() => setAction(key)}
-          >
-            {t(label)}
+        {!none &&
+          ACTIONS.map(([key, label]) => (
+            <Button key={key} size="compact-sm" variant="default" onClick={() => setAction(key)}>
+              {t(label)}
+            </Button>
+          ))}
+        {!none && (
+          <Button size="compact-sm" variant="subtle" onClick={clear}>
+            {t('clearSelection')}
           </Button>
-        ))}
-        <Button size="compact-sm" variant="subtle" disabled={none} onClick={selection.clear}>
-          {t('clearSelection')}
-        </Button>
+        )}
         <Anchor component={Link} to="/leads/bulk" size="sm">
           {t('recentChanges')}
         </Anchor>

@@ -1,7 +1,7 @@
 import { Button, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { getLead, updateLead } from '@/api/leads';
+import { getLead, listLeads, updateLead } from '@/api/leads';
 import { getRateLimitState } from '@/api/rateLimit';
 import { bulkIndex, leadIndexQueries } from '@/features/quickFind';
 import { BatchRunControls } from '@/shared/batch/BatchRunControls';
@@ -31,6 +31,7 @@ const notStarted = () => Promise.reject(new Error('The change has not started'))
 const idleDeps = {
   journal: { updateItem: notStarted, setStatus: notStarted },
   getLead: notStarted,
+  listCreated: notStarted,
   updateLead: notStarted,
   rateLimit: getRateLimitState,
   describeFailure: String,
@@ -60,6 +61,11 @@ export function JobRun({ journal, job, items, title, names, onUndo }: JobRunProp
                 const lead = await getLead(id, options);
                 void bulkIndex.put([lead]).catch(() => undefined);
                 return lead;
+              },
+              listCreated: async (from, to, perPage, options) => {
+                const page = await listLeads({ page: 1, perPage, createdFrom: from, createdTo: to }, options);
+                void bulkIndex.put(page.data).catch(() => undefined);
+                return { leads: page.data, total: page.meta.total };
               },
               updateLead: async (id, changes, options) => {
                 const lead = await updateLead(id, changes, options);

@@ -7,6 +7,7 @@ import { useErrorText } from '@/shared/i18n/useErrorText';
 import type { ValueNames } from '../hooks/useValueNames';
 import { type BulkJournal, createJob } from '../lib/bulkJournal';
 import type { BulkItem, BulkJob, PlanLead } from '../lib/bulkTypes';
+import { toPlanLeads } from '../lib/planLeads';
 import { planUndo } from '../lib/undoPlan';
 import { bulkMessages } from '../messages';
 import { SHOWN_ROWS } from './JobRows';
@@ -47,18 +48,7 @@ export function UndoDialog({ opened, journal, job, who, names, onClose }: UndoDi
     })()
       .then((columns) => {
         if (!columns) return;
-        const values = columns.values[job.field];
-        const map = new Map<number, PlanLead>();
-        for (let index = 0; index < columns.ids.length; index += 1) {
-          const id = columns.ids[index] ?? 0;
-          const value = values[index] ?? Number.NaN;
-          const dtUpdate = columns.dtUpdate[index] ?? Number.NaN;
-          map.set(id, {
-            id,
-            value: Number.isNaN(value) ? null : value,
-            dtUpdate: Number.isNaN(dtUpdate) ? null : dtUpdate,
-          });
-        }
+        const map = new Map(toPlanLeads(columns, job.field).map((lead) => [lead.id, lead]));
         if (live) setCurrent(map);
       })
       .catch((error: unknown) => {

@@ -53,6 +53,7 @@ export async function createJob(
       value: lead.value,
       before: lead.before,
       dtUpdate: lead.dtUpdate,
+      dtCreate: lead.dtCreate,
       force: false,
       current: null,
       after: null,

@@ -7,6 +7,8 @@ export type { BulkField };
 export interface PlanLead {
   id: number;
   value: number | null;
+  /** When the lead was created (unix seconds): the run sends in this order and checks freshness by windows. */
+  dtCreate: number | null;
   dtUpdate: number | null;
 }
 
@@ -20,6 +22,11 @@ export interface BulkItem extends BatchItem {
   before: number | null;
   /** dtUpdate when planned: a lead whose dtUpdate moved since was changed elsewhere and is not overwritten. */
   dtUpdate: number | null;
+  /**
+   * When the lead was created (unix seconds), or null when unknown (and in journals written before it was kept):
+   * such an item is checked with its own GET instead of a creation-time window.
+   */
+  dtCreate: number | null;
   /** Send even though the lead changed elsewhere (the person chose to include it). */
   force: boolean;
   /** The lead's value and dtUpdate as found when it was skipped as changed elsewhere. */

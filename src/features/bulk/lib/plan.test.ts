@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PlanLead } from './bulkTypes';
 import { planChange, planDistribution } from './plan';
 
-const lead = (id: number, value: number | null, dtUpdate = 1_000): PlanLead => ({ id, value, dtUpdate });
+const lead = (id: number, value: number | null, dtUpdate = 1_000): PlanLead => ({
+  id,
+  value,
+  dtCreate: 500 + id,
+  dtUpdate,
+});
 
 describe('planChange', () => {
   it('sends only the leads without the value, and counts where they come from', () => {
@@ -14,7 +19,7 @@ describe('planChange', () => {
       { value: null, count: 3 },
       { value: 7, count: 2 },
     ]);
-    expect(plan.items[0]).toEqual({ leadId: 1, value: 5, before: 7, dtUpdate: 1_000 });
+    expect(plan.items[0]).toEqual({ leadId: 1, value: 5, before: 7, dtUpdate: 1_000, dtCreate: 501 });
   });
 });
 

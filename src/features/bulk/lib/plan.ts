@@ -6,6 +6,7 @@ export interface PlannedLead {
   value: number | null;
   before: number | null;
   dtUpdate: number | null;
+  dtCreate: number | null;
 }
 
 export interface ChangePlan {
@@ -30,7 +31,14 @@ export function planChange(leads: readonly PlanLead[], field: BulkField, value: 
   let alreadySet = 0;
   for (const lead of leads) {
     if (lead.value === value) alreadySet += 1;
-    else items.push({ leadId: lead.id, value, before: lead.value, dtUpdate: lead.dtUpdate });
+    else
+      items.push({
+        leadId: lead.id,
+        value,
+        before: lead.value,
+        dtUpdate: lead.dtUpdate,
+        dtCreate: lead.dtCreate,
+      });
   }
   return { field, items, alreadySet, from: groupFrom(items) };
 }
@@ -98,7 +106,14 @@ export function planDistribution(
     const owner = assigned.get(lead.id);
     if (owner === undefined) continue;
     if (owner === lead.value) alreadySet += 1;
-    else items.push({ leadId: lead.id, value: owner, before: lead.value, dtUpdate: lead.dtUpdate });
+    else
+      items.push({
+        leadId: lead.id,
+        value: owner,
+        before: lead.value,
+        dtUpdate: lead.dtUpdate,
+        dtCreate: lead.dtCreate,
+      });
   }
   const shares = owners.map((owner) => ({
     owner,

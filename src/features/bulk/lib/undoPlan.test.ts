@@ -16,6 +16,7 @@ function item(index: number, overrides: Partial<BulkItem> = {}): BulkItem {
     value: 5,
     before: 7,
     dtUpdate: 1_000,
+    dtCreate: 500,
     force: false,
     current: null,
     after: 2_000,
@@ -33,14 +34,14 @@ describe('planUndo', () => {
       item(4, { state: 'refused' }),
     ];
     const current = new Map<number, PlanLead>([
-      [100, { id: 100, value: 5, dtUpdate: 2_000 }],
-      [101, { id: 101, value: 5, dtUpdate: 2_000 }],
-      [102, { id: 102, value: 9, dtUpdate: 3_000 }],
+      [100, { id: 100, value: 5, dtCreate: 500, dtUpdate: 2_000 }],
+      [101, { id: 101, value: 5, dtCreate: 500, dtUpdate: 2_000 }],
+      [102, { id: 102, value: 9, dtCreate: 500, dtUpdate: 3_000 }],
     ]);
     const plan = planUndo(items, current);
     expect(plan.items).toEqual([
-      { leadId: 100, value: 7, before: 5, dtUpdate: 2_000 },
-      { leadId: 101, value: null, before: 5, dtUpdate: 2_000 },
+      { leadId: 100, value: 7, before: 5, dtUpdate: 2_000, dtCreate: 500 },
+      { leadId: 101, value: null, before: 5, dtUpdate: 2_000, dtCreate: 500 },
     ]);
     expect(plan.changedSince.map((entry) => [entry.item.leadId, entry.current?.value])).toEqual([[102, 9]]);
 

@@ -31,6 +31,8 @@ export function planUndo(
       value: item.before,
       before: item.value,
       dtUpdate: moved && now ? now.dtUpdate : item.after,
+      // Journals written before creation times were kept have none: those leads are checked one by one.
+      dtCreate: item.dtCreate ?? now?.dtCreate ?? null,
     });
   }
   return plan;

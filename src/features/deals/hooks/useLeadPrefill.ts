@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useCatalogs } from '@/config/useCatalogs';
 import { leadQueries } from '@/features/leads';
 import type { ClientFormValues } from '@/shared/recordForms/client/clientFormSchema';
@@ -11,7 +11,7 @@ import type { DealFormValues } from '../components/dealForm/dealFormSchema';
 import { emptyDealForm } from '../components/dealForm/dealFormSchema';
 import { clientValuesFromLead, dealValuesFromLead } from '../lib/leadPrefill';
 
-const leadIdParam = z.coerce.number().int().positive().nullable().catch(null);
+const leadIdParam = z.catch(z.nullable(z.coerce.number().check(z.int(), z.positive())), null);
 
 /**
  * `?fromLead=<id>`: fills the client and deal forms from the lead once it loads. The filled values become the

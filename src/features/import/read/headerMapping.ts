@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { LEAD_FORM_FIELDS, type LeadFormField } from '@/shared/recordForms/lead/leadFormFields';
 
@@ -58,7 +58,7 @@ export function guessMapping(header: readonly string[]): ColumnMapping {
 }
 
 const STORAGE_PREFIX = 'crm.import.mapping.';
-const StoredMappingSchema = z.array(z.enum(LEAD_FORM_FIELDS).nullable());
+const StoredMappingSchema = z.array(z.nullable(z.enum(LEAD_FORM_FIELDS)));
 
 function storageKey(header: readonly string[]): string {
   return STORAGE_PREFIX + JSON.stringify(header.map(normalizeHeader));

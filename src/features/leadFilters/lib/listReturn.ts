@@ -19,6 +19,16 @@ export function fromListState(listSearch: string): FromList {
   return { fromList: { search: listSearch } };
 }
 
+/**
+ * The part of a lead page's navigation state that leads back to the list, for the lead's own next pages (edit,
+ * and the lead again after a save or cancel), so "← All leads" still finds the list as it was.
+ */
+export function keepListReturn(state: unknown): FromList | undefined {
+  return isObject(state) && isObject(state.fromList) && typeof state.fromList.search === 'string'
+    ? fromListState(state.fromList.search)
+    : undefined;
+}
+
 /** Where "← All leads" goes from a lead page opened with `state`, and the state that finds the row again. */
 export function backToListLink(state: unknown, leadId: number): { to: string; state: ReturnToLead } {
   const from = isObject(state) && isObject(state.fromList) ? state.fromList.search : undefined;

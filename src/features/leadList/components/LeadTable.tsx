@@ -11,11 +11,15 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   type KeyboardEvent,
+  lazy,
   memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -31,6 +35,10 @@ import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../lib/col
 import type { PageSort } from '../lib/pageSort';
 import classes from './LeadTable.module.css';
 import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
+import { ALL_ROWS_UP_TO, ROW_HEIGHT, type RowWindow, scrollToRow } from './rowWindow';
+
+// The virtualiser's code is needed only by pages longer than ALL_ROWS_UP_TO; the first screen does without it.
+const VirtualRowWindow = lazy(() => import('./VirtualRowWindow'));
 
 const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature, columnSizingFeature });
 const helper = createColumnHelper<typeof features, Lead>();
@@ -41,8 +49,6 @@ const numericIds: ReadonlySet<string> = new Set(
 );
 type LeadTableInstance = ReturnType<typeof useTable<typeof features, Lead>>;
 
-/** Fixed row height: rows are measured by arithmetic, never by layout, which keeps a 500-row page cheap. */
-export const ROW_HEIGHT = 40;
 const SKELETON_KEYS = Array.from({ length: DEFAULT_PAGE_SIZE }, (_, index) => `placeholder-${index}`);
 
 export interface LeadTableProps {
@@ -107,16 +113,6 @@ export function LeadTable(props: LeadTableProps) {
 
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 5,
-    // The sticky header row sits above the first row inside the scroller: rows start below it, and a row scrolled
-    // into view by the keyboard stops below it rather than under it.
-    paddingStart: ROW_HEIGHT,
-    scrollPaddingStart: ROW_HEIGHT,
-  });
 
   // A new page starts at its top, with the first row as the keyboard's entry point. Adjusted during render, not in
   // an effect, so a new page costs one render rather than two.
@@ -129,14 +125,27 @@ export function LeadTable(props: LeadTableProps) {
     if (leads && scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [leads]);
 
-  useEffect(() => {
+  // The keyboard's row takes the focus once it is in the DOM: after this render, or after the window's own render
+  // when a long page's virtualiser brings it in on scrolling.
+  const focusPendingRow = useCallback(() => {
     if (!focusPending.current) return;
-    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${activeIndex}"]`);
+    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${pendingIndex.current}"]`);
     if (row) {
       focusPending.current = false;
       row.focus({ preventScroll: true });
     }
-  });
+  }, []);
+  useEffect(focusPendingRow);
+  // A long page's first rows are replaced by the virtualiser's window when its code arrives: a row focused in
+  // between takes the focus again in the new rows.
+  const keepRowFocus = useCallback(() => {
+    if (focusPending.current) return;
+    const focused = document.activeElement;
+    const row = focused instanceof HTMLElement ? focused.closest<HTMLElement>('tr[data-index]') : null;
+    if (!row || !scrollRef.current?.contains(row)) return;
+    focusPending.current = true;
+    pendingIndex.current = Number(row.dataset.index);
+  }, []);
 
   // Back from a lead's page: the row of that lead, as the person left it.
   const returnedTo = useRef<number | undefined>(undefined);
@@ -149,15 +158,15 @@ export function LeadTable(props: LeadTableProps) {
     focusPending.current = true;
     pendingIndex.current = index;
     setActiveIndex(index);
-    virtualizer.scrollToIndex(index, { align: 'center' });
-  }, [focusLeadId, rows, virtualizer]);
+    if (scrollRef.current) scrollToRow(scrollRef.current, index, 'center');
+  }, [focusLeadId, rows]);
 
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     focusPending.current = true;
     pendingIndex.current = next;
     setActiveIndex(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    if (scrollRef.current) scrollToRow(scrollRef.current, next, 'auto');
   };
 
   const selection = props.selection;
@@ -197,10 +206,6 @@ export function LeadTable(props: LeadTableProps) {
     }
   };
 
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0] ? virtualRows[0].start - ROW_HEIGHT : 0;
-  const lastRow = virtualRows[virtualRows.length - 1];
-  const paddingBottom = lastRow ? virtualizer.getTotalSize() - lastRow.end : 0;
   const totalWidth =
     visibleColumns.reduce((sum, column) => sum + column.getSize(), 0) + (selection ? SELECT_WIDTH : 0);
   const pageState = selection?.pageState(pageIds) ?? 'none';
@@ -258,51 +263,97 @@ export function LeadTable(props: LeadTableProps) {
             </tr>
           ))}
         </thead>
-        <tbody
-          onKeyDown={onKeyDown}
-          className={classes.body}
-          style={{ '--pad-top': `${paddingTop}px`, '--pad-bottom': `${paddingBottom}px` } as CSSProperties}
+        <RowWindowOf
+          count={rows.length}
+          scrollRef={scrollRef}
+          onRendered={focusPendingRow}
+          onFirstRowsReplaced={keepRowFocus}
         >
-          {showSkeleton &&
-            SKELETON_KEYS.map((key) => (
-              <tr key={key} className={classes.row}>
-                {selection && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
-                {visibleColumns.map((column) => (
-                  <td key={column.id} {...stickyProps(sticky.get(column.id), classes.cell)}>
-                    <Skeleton height={12} radius="sm" />
-                  </td>
+          {({ first, last }) => (
+            <tbody
+              onKeyDown={onKeyDown}
+              className={classes.body}
+              style={
+                {
+                  '--pad-top': `${first * ROW_HEIGHT}px`,
+                  '--pad-bottom': `${Math.max(0, rows.length - 1 - last) * ROW_HEIGHT}px`,
+                } as CSSProperties
+              }
+            >
+              {showSkeleton &&
+                SKELETON_KEYS.map((key) => (
+                  <tr key={key} className={classes.row}>
+                    {selection && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
+                    {visibleColumns.map((column) => (
+                      <td key={column.id} {...stickyProps(sticky.get(column.id), classes.cell)}>
+                        <Skeleton height={12} radius="sm" />
+                      </td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          {virtualRows.map((item) => {
-            const row = rows[item.index];
-            return row ? (
-              <LeadRow
-                key={row.id}
-                row={row}
-                index={item.index}
-                rowIndex={props.offset + item.index + 2}
-                active={item.index === activeIndex}
-                columnsKey={columnsKey}
-                sticky={sticky}
-                fieldContext={fieldContext}
-                cellRenderers={columns}
-                onFocusRow={setActiveIndex}
-                FlexRender={table.FlexRender}
-                selected={selection?.isSelected(row.original.id)}
-                selectLabel={selection?.rowLabel(row.original.id)}
-                onSelect={
-                  selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
-                }
-              />
-            ) : null;
-          })}
-        </tbody>
+              {rows.slice(first, last + 1).map((row, offset) => {
+                const index = first + offset;
+                return (
+                  <LeadRow
+                    key={row.id}
+                    row={row}
+                    index={index}
+                    rowIndex={props.offset + index + 2}
+                    active={index === activeIndex}
+                    columnsKey={columnsKey}
+                    sticky={sticky}
+                    fieldContext={fieldContext}
+                    cellRenderers={columns}
+                    onFocusRow={setActiveIndex}
+                    FlexRender={table.FlexRender}
+                    selected={selection?.isSelected(row.original.id)}
+                    selectLabel={selection?.rowLabel(row.original.id)}
+                    onSelect={
+                      selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
+                    }
+                  />
+                );
+              })}
+            </tbody>
+          )}
+        </RowWindowOf>
       </table>
       {/* Said once a sort is on: where the order comes from. The buttons say what they do (sortLabel). */}
       {sort && <VisuallyHidden aria-live="polite">{props.sortHint}</VisuallyHidden>}
     </div>
   );
+}
+
+interface RowWindowOfProps {
+  count: number;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  /** After each render of the windowed rows (they change with scrolling, without the table rendering). */
+  onRendered(): void;
+  /** Just before a long page's first rows leave the DOM for the virtualiser's window. */
+  onFirstRowsReplaced(): void;
+  children(window: RowWindow): ReactNode;
+}
+
+/**
+ * Which rows of the page to render: all of a short page; of a longer one, its first ALL_ROWS_UP_TO rows at once
+ * (the rows in view on any screen), then only those in view once the virtualiser has loaded.
+ */
+function RowWindowOf({ count, scrollRef, onRendered, onFirstRowsReplaced, children }: RowWindowOfProps) {
+  const firstRows = children({ first: 0, last: Math.min(count, ALL_ROWS_UP_TO) - 1 });
+  if (count <= ALL_ROWS_UP_TO) return firstRows;
+  return (
+    <Suspense fallback={<FirstRows onLeave={onFirstRowsReplaced}>{firstRows}</FirstRows>}>
+      <VirtualRowWindow count={count} scrollRef={scrollRef} onRendered={onRendered}>
+        {children}
+      </VirtualRowWindow>
+    </Suspense>
+  );
+}
+
+/** A long page's first rows, until the virtualiser's code arrives; says when they leave (before the DOM changes). */
+function FirstRows({ onLeave, children }: { onLeave(): void; children: ReactNode }) {
+  useLayoutEffect(() => onLeave, [onLeave]);
+  return children;
 }
 
 function HeaderCell({

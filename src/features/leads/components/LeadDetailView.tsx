@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
 import { LeadDeskPanel, LeadHistory } from '@/features/desk';
-import { backToListLink } from '@/features/leadFilters';
+import { backToListLink, keepListReturn } from '@/features/leadFilters';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { leadDetailMessages } from '../messages';
 import {
@@ -35,7 +35,7 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
           {lead.name ? t('title', { name: lead.name }) : t('unnamed', { id: lead.id })}
         </Title>
         <Group>
-          <Button component={Link} to={`/leads/${lead.id}/edit`}>
+          <Button component={Link} to={`/leads/${lead.id}/edit`} state={keepListReturn(location.state)}>
             {t('edit')}
           </Button>
           <Button component={Link} to={`/deals/new?fromLead=${lead.id}`} variant="default">

@@ -1,10 +1,11 @@
 import { Alert } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { NotSentError } from '@/api/errors';
 import type { Lead } from '@/api/schemas/lead';
+import { keepListReturn } from '@/features/leadFilters';
 import { UnsavedChangesDialog } from '@/shared/forms/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 import { useMessages } from '@/shared/i18n/I18nProvider';
@@ -45,6 +46,9 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
   const queryClient = useQueryClient();
   const update = useMutation(leadMutations.update(queryClient));
   const navigate = useNavigate();
+  // Save and cancel go back to the lead with the way back to the list the lead page was opened with.
+  const { state: navigationState } = useLocation();
+  const listReturn = useMemo(() => keepListReturn(navigationState), [navigationState]);
   const [newerVersion, setNewerVersion] = useState<Lead | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   // Set when the user chose to overwrite a newer version: the next save skips the check they just answered.
@@ -76,9 +80,9 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
       const saved = await mutateAsync({ id: lead.id, changes: toLeadWrite(values, changed) });
       guard.allowNextNavigation();
       notifySuccess(t('savedText', { name: saved.name ?? `#${saved.id}` }), { title: t('savedTitle') });
-      navigate(`/leads/${lead.id}`);
+      navigate(`/leads/${lead.id}`, { state: listReturn });
     },
-    [lead.id, queryClient, mutateAsync, guard, t, navigate],
+    [lead.id, queryClient, mutateAsync, guard, t, navigate, listReturn],
   );
   const submission = useLeadSubmit(form, save);
 
@@ -119,6 +123,7 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
         submission={submission}
         busy={submission.pending || update.isSuccess}
         cancelTo={`/leads/${lead.id}`}
+        cancelState={listReturn}
         notice={
           notice && (
             <Alert color={notice === 'review' ? 'yellow' : 'blue'} role="status">

@@ -26,10 +26,21 @@ interface LeadFormProps {
   /** Shown above the fields, e.g. after the user chose to review a newer version. */
   notice?: ReactNode;
   cancelTo: string;
+  /** The navigation state of the cancel link (the way back to the list, see leadFilters' listReturn). */
+  cancelState?: unknown;
 }
 
 /** The lead's fields, shared by create and edit. `noValidate`: the zod rules speak, not the browser's. */
-export function LeadForm({ mode, form, submission, busy, failureText, notice, cancelTo }: LeadFormProps) {
+export function LeadForm({
+  mode,
+  form,
+  submission,
+  busy,
+  failureText,
+  notice,
+  cancelTo,
+  cancelState,
+}: LeadFormProps) {
   const t = useMessages(leadFormMessages);
   const label = useMessages(leadFieldMessages);
   const shared = useMessages(formMessages);
@@ -84,7 +95,7 @@ export function LeadForm({ mode, form, submission, busy, failureText, notice, ca
           <Button type="submit" loading={busy} disabled={busy}>
             {mode === 'create' ? t('create') : t('save')}
           </Button>
-          <Button component={Link} to={cancelTo} variant="default">
+          <Button component={Link} to={cancelTo} state={cancelState} variant="default">
             {t('cancel')}
           </Button>
         </Group>

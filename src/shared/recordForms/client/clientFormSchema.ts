@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ClientWrite } from '@/api/schemas/client';
 import type { ServerFieldMap } from '@/shared/forms/applyServerErrors';
 import type { Translate } from '@/shared/i18n/I18nProvider';
@@ -49,29 +49,28 @@ export function formatBirthDate(value: string): string {
 }
 
 export function clientFormSchema(t: Translate<ClientMessageKey>, today: string) {
-  const optionalName = z
-    .string()
-    .trim()
-    .max(NAME_MAX, t('tooLong', { max: NAME_MAX }));
+  const tooLong = z.maxLength(NAME_MAX, t('tooLong', { max: NAME_MAX }));
+  const optionalName = z.string().check(z.trim(), tooLong);
+  const email = z.email();
   return z.object({
-    firstName: optionalName.min(1, t('firstNameRequired')),
+    firstName: z.string().check(z.trim(), tooLong, z.minLength(1, t('firstNameRequired'))),
     surname: optionalName,
     patronymic: optionalName,
-    phone: z
-      .string()
-      .trim()
-      .min(1, t('phoneRequired'))
-      .refine((value) => value === '' || isValidPhone(value), t('phoneInvalid')),
-    email: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || z.email().safeParse(value).success, t('emailInvalid')),
-    dob: z
-      .string()
-      .refine((value) => value === '' || isCalendarDate(value), t('dobInvalid'))
+    phone: z.string().check(
+      z.trim(),
+      z.minLength(1, t('phoneRequired')),
+      z.refine((value) => value === '' || isValidPhone(value), t('phoneInvalid')),
+    ),
+    email: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || email.safeParse(value).success, t('emailInvalid')),
+    ),
+    dob: z.string().check(
+      z.refine((value) => value === '' || isCalendarDate(value), t('dobInvalid')),
       // ISO dates compare as strings, and "today" is the user's own calendar day.
-      .refine((value) => !isCalendarDate(value) || value <= today, t('dobFuture'))
-      .refine((value) => !isCalendarDate(value) || value >= EARLIEST_BIRTH_DATE, t('dobTooEarly')),
+      z.refine((value) => !isCalendarDate(value) || value <= today, t('dobFuture')),
+      z.refine((value) => !isCalendarDate(value) || value >= EARLIEST_BIRTH_DATE, t('dobTooEarly')),
+    ),
     reuseExisting: z.boolean(),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ATTRIBUTION_FIELDS, type AttributionField } from '@/api/schemas/lead';
 import type { Translate } from '@/shared/i18n/I18nProvider';
 import { isValidPhone } from '@/shared/lib/phones';
@@ -18,21 +18,25 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const isBlank = (value: string): boolean => value.trim() === '';
 
 function text(t: LeadFormTranslate) {
-  return z.string().superRefine((value, context) => {
-    const length = [...value.trim()].length;
-    if (length > MAX_TEXT)
-      context.addIssue({ code: 'custom', message: t('tooLong', { max: MAX_TEXT, length }) });
-  });
+  return z.string().check(
+    z.superRefine((value, context) => {
+      const length = [...value.trim()].length;
+      if (length > MAX_TEXT)
+        context.addIssue({ code: 'custom', message: t('tooLong', { max: MAX_TEXT, length }) });
+    }),
+  );
 }
 
 function integer(t: LeadFormTranslate, pattern: RegExp, message: 'wholeNumber' | 'nonNegative') {
   return z
     .string()
-    .refine(
-      (value) =>
-        isBlank(value) ||
-        (pattern.test(value.trim()) && value.trim().replace('-', '').length <= MAX_SAFE_DIGITS),
-      t(message),
+    .check(
+      z.refine(
+        (value) =>
+          isBlank(value) ||
+          (pattern.test(value.trim()) && value.trim().replace('-', '').length <= MAX_SAFE_DIGITS),
+        t(message),
+      ),
     );
 }
 
@@ -50,8 +54,8 @@ export function leadFormSchema(mode: LeadFormMode, t: LeadFormTranslate) {
   return z
     .object({
       name: text(t),
-      phone: z.string().refine((value) => isBlank(value) || isValidPhone(value), t('phoneFormat')),
-      email: text(t).refine((value) => isBlank(value) || EMAIL.test(value.trim()), t('emailFormat')),
+      phone: z.string().check(z.refine((value) => isBlank(value) || isValidPhone(value), t('phoneFormat'))),
+      email: text(t).check(z.refine((value) => isBlank(value) || EMAIL.test(value.trim()), t('emailFormat'))),
       userIdOwner: id(),
       sourceId: id(),
       funnelStageId: id(),
@@ -61,14 +65,16 @@ export function leadFormSchema(mode: LeadFormMode, t: LeadFormTranslate) {
       cost: integer(t, /^\d+$/, 'nonNegative'),
       ...attribution,
     })
-    .superRefine((values, context) => {
-      if (isBlank(values.phone) && isBlank(values.email)) {
-        const message = t('phoneOrEmail');
-        context.addIssue({ code: 'custom', path: ['phone'], message });
-        context.addIssue({ code: 'custom', path: ['email'], message });
-      }
-      if (mode === 'create' && isBlank(values.sourceId)) {
-        context.addIssue({ code: 'custom', path: ['sourceId'], message: t('sourceRequired') });
-      }
-    }) satisfies z.ZodType<LeadFormValues>;
+    .check(
+      z.superRefine((values, context) => {
+        if (isBlank(values.phone) && isBlank(values.email)) {
+          const message = t('phoneOrEmail');
+          context.addIssue({ code: 'custom', path: ['phone'], message });
+          context.addIssue({ code: 'custom', path: ['email'], message });
+        }
+        if (mode === 'create' && isBlank(values.sourceId)) {
+          context.addIssue({ code: 'custom', path: ['sourceId'], message: t('sourceRequired') });
+        }
+      }),
+    ) satisfies z.ZodMiniType<LeadFormValues>;
 }

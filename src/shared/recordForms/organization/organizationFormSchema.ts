@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OrganizationWrite } from '@/api/schemas/organization';
 import type { ServerFieldMap } from '@/shared/forms/applyServerErrors';
 import type { Translate } from '@/shared/i18n/I18nProvider';
@@ -18,38 +18,39 @@ export function organizationFormSchema(t: Translate<OrganizationMessageKey>) {
   const innProblem = { notDigits: t('innNotDigits'), length: t('innLength'), checksum: t('innChecksum') };
   const kppProblem = { length: t('kppLength'), format: t('kppFormat') };
   const ogrnProblem = { notDigits: t('ogrnNotDigits'), length: t('ogrnLength'), checksum: t('ogrnChecksum') };
-  const address = z
-    .string()
-    .trim()
-    .max(ADDRESS_MAX, t('tooLong', { max: ADDRESS_MAX }));
+  const address = z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, t('tooLong', { max: ADDRESS_MAX })));
   return z.object({
     name: z
       .string()
-      .trim()
-      .min(1, t('nameRequired'))
-      .max(NAME_MAX, t('tooLong', { max: NAME_MAX })),
+      .check(
+        z.trim(),
+        z.minLength(1, t('nameRequired')),
+        z.maxLength(NAME_MAX, t('tooLong', { max: NAME_MAX })),
+      ),
     // Every number stays a string from input to wire, so a leading 0 is never lost.
-    inn: z
-      .string()
-      .transform(withoutSpaces)
-      .superRefine((value, context) => {
+    inn: z.pipe(z.string(), z.transform(withoutSpaces)).check(
+      z.superRefine((value, context) => {
         const problem = value === '' ? null : checkInn(value);
         if (problem) context.addIssue({ code: 'custom', message: innProblem[problem] });
       }),
+    ),
     kpp: z
-      .string()
-      .transform((value) => withoutSpaces(value).toUpperCase())
-      .superRefine((value, context) => {
-        const problem = value === '' ? null : checkKpp(value);
-        if (problem) context.addIssue({ code: 'custom', message: kppProblem[problem] });
-      }),
-    ogrn: z
-      .string()
-      .transform(withoutSpaces)
-      .superRefine((value, context) => {
+      .pipe(
+        z.string(),
+        z.transform((value: string) => withoutSpaces(value).toUpperCase()),
+      )
+      .check(
+        z.superRefine((value, context) => {
+          const problem = value === '' ? null : checkKpp(value);
+          if (problem) context.addIssue({ code: 'custom', message: kppProblem[problem] });
+        }),
+      ),
+    ogrn: z.pipe(z.string(), z.transform(withoutSpaces)).check(
+      z.superRefine((value, context) => {
         const problem = value === '' ? null : checkOgrn(value);
         if (problem) context.addIssue({ code: 'custom', message: ogrnProblem[problem] });
       }),
+    ),
     adress: address,
     addressLegal: address,
   });

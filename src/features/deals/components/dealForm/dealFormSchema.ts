@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DealWrite } from '@/api/schemas/deal';
 import type { Catalogs } from '@/config/runtimeConfig';
 import type { ServerFieldMap } from '@/shared/forms/applyServerErrors';
@@ -11,18 +11,22 @@ type DealMessageKey = keyof (typeof dealMessages)['en'];
 export function dealFormSchema(t: Translate<DealMessageKey>, offices: Catalogs['offices']) {
   return z
     .object({
-      funnelStageId: z.string().trim().min(1, t('stageRequired')).regex(/^\d+$/, t('stageIdDigits')),
+      funnelStageId: z
+        .string()
+        .check(z.trim(), z.minLength(1, t('stageRequired')), z.regex(/^\d+$/, t('stageIdDigits'))),
       userIdOwner: z.string(),
       locationCityId: z.string(),
       locationUnitId: z.string(),
     })
-    .superRefine((values, context) => {
-      if (values.locationUnitId === '' || values.locationCityId === '') return;
-      const office = offices.find((entry) => String(entry.id) === values.locationUnitId);
-      if (office?.cityId != null && String(office.cityId) !== values.locationCityId) {
-        context.addIssue({ code: 'custom', path: ['locationUnitId'], message: t('officeElsewhere') });
-      }
-    });
+    .check(
+      z.superRefine((values, context) => {
+        if (values.locationUnitId === '' || values.locationCityId === '') return;
+        const office = offices.find((entry) => String(entry.id) === values.locationUnitId);
+        if (office?.cityId != null && String(office.cityId) !== values.locationCityId) {
+          context.addIssue({ code: 'custom', path: ['locationUnitId'], message: t('officeElsewhere') });
+        }
+      }),
+    );
 }
 
 export type DealFormValues = z.output<ReturnType<typeof dealFormSchema>>;
