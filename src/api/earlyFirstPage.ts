@@ -42,20 +42,55 @@ function storedToken(): string | null {
 /** config.json as this module received it, for the app to read instead of asking again (takeEarlyConfig). */
 let earlyConfig: Promise<Response> | null = null;
 
-async function askEarly(token: string): Promise<EarlyPage | null> {
-  const asked = fetch('/config.json', { headers: { Accept: 'application/json' } });
-  // Cloned before this module reads the body (reactions run in the order they were added).
-  earlyConfig = asked.then((response) => response.clone());
-  earlyConfig.catch(() => undefined);
-  const config = await asked;
-  if (!config.ok) return null;
-  const { apiBaseUrl } = (await config.json()) as { apiBaseUrl?: unknown };
-  const base = typeof apiBaseUrl === 'string' && apiBaseUrl !== '' ? apiBaseUrl : '/api';
+/**
+ * Where config.json last said the API is, kept while someone is signed in: the first page's request goes out
+ * beside config.json instead of after it (one round trip sooner on a phone's network). A base that config.json
+ * no longer names is not used, and that answer is dropped. Deleted at sign-out with everything else.
+ */
+export const EARLY_API_BASE_KEY = 'crm.early.apiBase';
+
+function rememberedBase(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(EARLY_API_BASE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberBase(base: string): void {
+  try {
+    globalThis.localStorage?.setItem(EARLY_API_BASE_KEY, base);
+  } catch {}
+}
+
+/** Sign-out: the remembered API address goes with the session. */
+export function forgetEarlyApiBase(): void {
+  try {
+    globalThis.localStorage?.removeItem(EARLY_API_BASE_KEY);
+  } catch {}
+}
+
+function askPage(base: string, token: string): EarlyPage {
   const url = `${base.replace(/\/+$/, '')}${EARLY_PATH}`;
   const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
   // A failure is the app's to meet when it takes the response (or it asks again itself).
   response.catch(() => undefined);
   return { url, token, response };
+}
+
+async function askEarly(token: string): Promise<EarlyPage | null> {
+  const asked = fetch('/config.json', { headers: { Accept: 'application/json' } });
+  // Cloned before this module reads the body (reactions run in the order they were added).
+  earlyConfig = asked.then((response) => response.clone());
+  earlyConfig.catch(() => undefined);
+  const remembered = rememberedBase();
+  const ahead = remembered === null ? null : askPage(remembered, token);
+  const config = await asked;
+  if (!config.ok) return null;
+  const { apiBaseUrl } = (await config.json()) as { apiBaseUrl?: unknown };
+  const base = typeof apiBaseUrl === 'string' && apiBaseUrl !== '' ? apiBaseUrl : '/api';
+  rememberBase(base);
+  return ahead && remembered === base ? ahead : askPage(base, token);
 }
 
 /** The list route's scripts and stylesheet, fetched now and used when the app imports the route. */

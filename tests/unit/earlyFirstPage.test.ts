@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_SESSION_KEY } from '@/api/earlyFirstPage';
+import { EARLY_API_BASE_KEY, EARLY_SESSION_KEY } from '@/api/earlyFirstPage';
 import { SESSION_STORAGE_KEY } from '@/features/auth';
 
 const PAGE_URL = '/api/lead?page=1&per_page=15';
@@ -50,6 +50,7 @@ const preloaded = () =>
 afterEach(() => {
   document.head.replaceChildren();
   sessionStorage.clear();
+  localStorage.clear();
   vi.unstubAllGlobals();
   window.history.replaceState({}, '', '/');
 });
@@ -106,5 +107,42 @@ describe('the early first page', () => {
     expect(await config?.json()).toEqual({ apiBaseUrl: '/api' });
     expect(module.takeEarlyConfig()).toBeNull();
     expect(asked.filter((address) => address === '/config.json')).toHaveLength(1);
+  });
+
+  it('asks for the first page beside config.json at the API address remembered from the last visit', async () => {
+    storeSession('token-1');
+    localStorage.setItem(EARLY_API_BASE_KEY, '/api');
+    let answerConfig: (response: Response) => void = () => undefined;
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        asked.push(input);
+        if (input === '/config.json')
+          return new Promise<Response>((resolve) => {
+            answerConfig = resolve;
+          });
+        return Promise.resolve(new Response(JSON.stringify({ data: [] })));
+      }),
+    );
+    window.history.replaceState({}, '', '/leads');
+    vi.resetModules();
+    const module = await import('@/api/earlyFirstPage');
+    // config.json has not answered yet, and the page is already on its way.
+    expect(asked).toEqual(['/config.json', PAGE_URL]);
+    answerConfig(new Response(JSON.stringify({ apiBaseUrl: '/api' })));
+    expect(await (await module.takeEarlyResponse(PAGE_URL, 'token-1'))?.json()).toEqual({ data: [] });
+    expect(asked).toEqual(['/config.json', PAGE_URL]);
+  });
+
+  it('drops the answer from an API address config.json no longer names, remembers the new one, forgets it at sign-out', async () => {
+    storeSession('token-1');
+    localStorage.setItem(EARLY_API_BASE_KEY, '/old-api');
+    const { module, asked } = await loadAt('/leads');
+    expect(await module.takeEarlyResponse(PAGE_URL, 'token-1')).not.toBeNull();
+    expect(asked).toEqual(['/config.json', '/old-api/lead?page=1&per_page=15', PAGE_URL]);
+    expect(localStorage.getItem(EARLY_API_BASE_KEY)).toBe('/api');
+    module.forgetEarlyApiBase();
+    expect(localStorage.getItem(EARLY_API_BASE_KEY)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { takeEarlyConfig } from '@/api/earlyFirstPage';
+import { forgetEarlyApiBase, takeEarlyConfig } from '@/api/earlyFirstPage';
 import { configureHttp } from '@/api/http';
 import { loadRuntimeConfig } from '@/config/runtimeConfig';
 import { SessionManager } from '@/features/auth';
@@ -18,6 +18,7 @@ export async function bootstrap(): Promise<AppContext> {
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session });
   session.onSignOut(() => {
     queryClient.clear();
+    forgetEarlyApiBase();
     void forgetBatchJournals();
   });
   // The local lead index holds personal data: it ends with the session (docs/local-index.md).
