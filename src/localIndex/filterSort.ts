@@ -1,7 +1,7 @@
 import type { Lead } from '@/api/schemas/lead';
 import type { LeadRecord } from './leadRecord';
 import { normalizeText } from './normalize';
-import { matchesText, parseTextQuery } from './textMatch';
+import { parseTextQuery, textMatcher } from './textMatch';
 
 /** The whole-range filter of the lead list; every part is optional and the parts combine with AND. */
 export interface LeadFilter {
@@ -53,7 +53,8 @@ function inSet(values: readonly number[] | undefined, value: number | null): boo
 
 /** One predicate built once per query, so the loop over a hundred thousand records does no parsing. */
 export function compileFilter(filter: LeadFilter): (record: LeadRecord) => boolean {
-  const text = filter.text ? parseTextQuery(filter.text) : null;
+  const query = filter.text ? parseTextQuery(filter.text) : null;
+  const text = query ? textMatcher(query) : null;
   const sets = {
     source: filter.sourceIds?.length ? new Set(filter.sourceIds) : null,
     stage: filter.stageIds?.length ? new Set(filter.stageIds) : null,
@@ -76,7 +77,7 @@ export function compileFilter(filter: LeadFilter): (record: LeadRecord) => boole
     if (filter.duplicatesOnly && !(lead.otherCount > 0)) return false;
     if (filter.costFrom !== undefined && (lead.cost === null || lead.cost < filter.costFrom)) return false;
     if (filter.costTo !== undefined && (lead.cost === null || lead.cost > filter.costTo)) return false;
-    if (text && !matchesText(record, text)) return false;
+    if (text && !text(record)) return false;
     return true;
   };
 }

@@ -73,6 +73,8 @@ const PROBE = `
   } catch {}
   window.__lastKeyAt = 0;
   addEventListener('keydown', (event) => { window.__lastKeyAt = event.timeStamp; }, true);
+  // Letters outside the US layout (the Cyrillic queries) arrive as text input with no keydown: time them from it.
+  addEventListener('beforeinput', (event) => { window.__lastKeyAt = Math.max(window.__lastKeyAt, event.timeStamp); }, true);
   window.__when = (test) => new Promise((resolve) => {
     const check = () => { if (test()) requestAnimationFrame(() => resolve(performance.now())); else requestAnimationFrame(check); };
     check();

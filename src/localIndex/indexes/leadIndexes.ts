@@ -1,7 +1,7 @@
 import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from '../filterSort';
 import type { LeadRecord } from '../leadRecord';
 import type { LeadStore } from '../leadStore';
-import { matchesText, parseTextQuery, type TextQuery } from '../textMatch';
+import { parseTextQuery, type TextQuery, textMatcher } from '../textMatch';
 import { FacetIndex } from './facetIndex';
 import { intersect } from './postings';
 import { SortOrders } from './sortOrders';
@@ -97,12 +97,13 @@ export class LeadIndexes {
   /** The leads a quick find matches, newest first. */
   quickFind(query: TextQuery): LeadRecord[] {
     const candidates = this.text.candidates(query);
+    const matches = textMatcher(query);
     const found: LeadRecord[] = [];
     const selected = new Uint8Array(this.store.slotCount);
     for (let index = 0; index < candidates.length; index += 1) {
       const slot = candidates[index] as number;
       const record = this.store.recordAt(slot);
-      if (record && matchesText(record, query)) {
+      if (record && matches(record)) {
         found.push(record);
         selected[slot] = 1;
       }

@@ -19,7 +19,8 @@ export class TextIndex {
   private readonly phoneGrams = new Map<number, PostingList>();
   private readonly phoneStarts = new Map<string, PostingList>();
   private readonly emailGrams = new Map<string, PostingList>();
-  private withEmail = new PostingList();
+  /** Each character of the e-mails: a word of one or two letters is looked up, not scanned for. */
+  private readonly emailChars = new Map<string, PostingList>();
   private readonly names = new WordPrefixIndex();
 
   constructor(private readonly store: LeadStore) {}
@@ -60,7 +61,8 @@ export class TextIndex {
 
   /** Approximate bytes of the lists (slot arrays), for the docs' memory table. */
   get bytes(): number {
-    let bytes = this.withEmail.bytes + this.names.size * 12;
+    let bytes = this.names.size * 12;
+    for (const list of this.emailChars.values()) bytes += list.bytes + 64;
     for (const list of this.phoneGrams.values()) bytes += list.bytes + 64;
     for (const list of this.phoneStarts.values()) bytes += list.bytes + 64;
     for (const list of this.emailGrams.values()) bytes += list.bytes + 64;
@@ -70,7 +72,7 @@ export class TextIndex {
   private wordCandidates(word: string): Int32Array {
     const sets = [this.names.prefix(word)];
     if (isDigits(word) && word.length >= GRAM) sets.push(this.phoneContaining(phoneNeedle(word)));
-    sets.push(word.length >= GRAM ? this.emailContaining(word) : this.emailScan(word));
+    sets.push(word.length >= GRAM ? this.emailContaining(word) : this.emailWithChars(word));
     return unionAll(sets);
   }
 
@@ -102,20 +104,15 @@ export class TextIndex {
     return intersectAll(lists);
   }
 
-  /** One or two letters: too short for a 3-gram, so the e-mails themselves are read (leads with one only). */
-  private emailScan(needle: string): Int32Array {
-    const slots = this.withEmail.view();
-    const found = new Int32Array(slots.length);
-    let n = 0;
-    for (let index = 0; index < slots.length; index += 1) {
-      const slot = slots[index] as number;
-      const record = this.store.recordAt(slot);
-      if (record?.emailKey.includes(needle)) {
-        found[n] = slot;
-        n += 1;
-      }
+  /** One or two letters: too short for a 3-gram, so the e-mails holding each of them (a superset: the caller checks). */
+  private emailWithChars(needle: string): Int32Array {
+    const lists: Int32Array[] = [];
+    for (const char of new Set(needle)) {
+      const list = this.emailChars.get(char);
+      if (!list) return EMPTY_SLOTS;
+      lists.push(list.view());
     }
-    return found.subarray(0, n);
+    return intersectAll(lists);
   }
 
   private addRecord(slot: number, phone: string, words: readonly string[], email: string): void {
@@ -129,7 +126,9 @@ export class TextIndex {
     if (phone.length >= 2) listOf(this.phoneStarts, phone.slice(0, 2)).add(slot);
     for (const word of words) this.names.add(word, slot);
     if (email !== '') {
-      this.withEmail.add(slot);
+      // A character met again in the same e-mail adds the same slot last: the list keeps it once. Query words hold
+      // only letters and digits (wordsOf), so "@" and ".", in every e-mail, are never looked up.
+      for (const char of email) if (char !== '@' && char !== '.') listOf(this.emailChars, char).add(slot);
       for (let start = 0; start + GRAM <= email.length; start += 1)
         listOf(this.emailGrams, email.slice(start, start + GRAM)).add(slot);
     }
@@ -142,7 +141,7 @@ export class TextIndex {
     this.phoneStarts.clear();
     this.emailGrams.clear();
     this.names.reset();
-    this.withEmail = new PostingList();
+    this.emailChars.clear();
   }
 }
 
