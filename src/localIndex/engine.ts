@@ -98,6 +98,9 @@ function errorKind(error: unknown): IndexErrorKind {
  * The index: keeps the account's leads in step with the CRM (one sync loop, one request at a time) and answers
  * queries from memory. Runs in the worker; everything here is plain TypeScript, testable in Node.
  */
+/** How long the page must have asked nothing before the list's usual sort orders are built ahead. */
+const ORDERS_AFTER_QUIET_MS = 1500;
+
 export class IndexEngine {
   private readonly store = new LeadStore();
   private readonly indexes = new LeadIndexes(this.store);
@@ -118,6 +121,8 @@ export class IndexEngine {
   private loop: Promise<void> | null = null;
   private warming: Promise<void> | null = null;
   private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
+  /** When the page last asked for an answer (performance.now()): orders are built ahead after a quiet spell. */
+  private lastAskedAt = Number.NEGATIVE_INFINITY;
   private contacts: { version: number; byKey: Map<string, number> } | null = null;
 
   constructor(private readonly deps: EngineDeps) {
@@ -132,6 +137,8 @@ export class IndexEngine {
     this.paused = options.paused ?? false;
     await this.openStorage();
     this.loop = this.run();
+    // A reload's first questions come at once: the orders ahead wait for the quiet after them.
+    this.lastAskedAt = performance.now();
     this.scheduleWarmUp();
   }
 
@@ -142,10 +149,17 @@ export class IndexEngine {
    */
   private async warmUp(): Promise<void> {
     const SLICE = 5000;
-    // The list's sort orders are built ahead only once the account is in: during the first fill each page would
-    // make every one of them rebuild.
-    while (!this.stopped && !this.indexes.warm(SLICE, this.checkpoint.lastWalkAt !== null))
-      await new Promise((resolve) => setTimeout(resolve, 0));
+    while (!this.stopped) {
+      // The list's sort orders are built ahead only once the account is in (during the first fill each page would
+      // make every one of them rebuild), and only after a quiet spell: building one holds the worker for 50–200
+      // ms, and a person moving from view to view must not wait behind orders for views they are not opening.
+      const ordersDue = this.checkpoint.lastWalkAt !== null;
+      const quietIn = this.lastAskedAt + ORDERS_AFTER_QUIET_MS - performance.now();
+      const ready = this.indexes.warm(SLICE, ordersDue && quietIn <= 0);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 0));
+      else if (ordersDue && quietIn > 0) await new Promise((resolve) => setTimeout(resolve, quietIn));
+      else return;
+    }
   }
 
   /** After leads arrive, the indexes take them in the background: the next keystroke finds them ready. */
@@ -223,6 +237,7 @@ export class IndexEngine {
 
   /** As-you-type search, from the text index: candidates by phone 3-grams, name prefixes and e-mail 3-grams. */
   quickFind(text: string, limit: number): QuickFindResult {
+    this.lastAskedAt = performance.now();
     const query = parseTextQuery(text);
     if (!query) return { leads: [], total: 0, coverage: coverageOf(this.status) };
     const matches = this.indexes.quickFind(query);
@@ -254,6 +269,7 @@ export class IndexEngine {
   }
 
   private matching(filter: LeadFilter, sort: LeadSort | null, locale = 'ru'): LeadRecord[] {
+    this.lastAskedAt = performance.now();
     const key = JSON.stringify([filter, sort, locale]);
     if (this.cached?.key === key && this.cached.version === this.store.version) return this.cached.records;
     const records = this.indexes.find(filter, sort);
