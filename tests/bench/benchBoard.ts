@@ -191,12 +191,14 @@ async function main(): Promise<void> {
     await page.goto(`/leads${boardSearch}`);
     await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor();
     const boardMs = await timeRoute(page, 'Pipeline board', 'board', RUNS + 1);
-    const counts = await page.getByText(/^\d+ leads · /).allTextContents();
-    const biggest = Math.max(...counts.map((text) => Number(text.split(' ')[0])));
+    // Column totals read "4,350 leads · ₽…" (plural rules, grouped digits).
+    const counts = await page.getByText(/^[\d,]+ leads? · /).allTextContents();
+    const countOf = (text: string) => Number((text.split(' ')[0] ?? '').replace(/,/g, ''));
+    const biggest = Math.max(...counts.map(countOf));
     emit({
       case: 'board: from the nav link to cards on screen',
       leadsInBiggestColumn: biggest,
-      leadsOnBoard: counts.reduce((sum, text) => sum + Number(text.split(' ')[0]), 0),
+      leadsOnBoard: counts.reduce((sum, text) => sum + countOf(text), 0),
       firstVisitMs: Math.round(boardMs[0] ?? 0),
       medianMs: median(boardMs.slice(1)),
       runs: RUNS,
@@ -205,7 +207,9 @@ async function main(): Promise<void> {
 
     // Dragging a card of the biggest column: by keyboard (two columns and back one), then by mouse; cancelled.
     await settled(page);
-    const column = page.getByRole('region').filter({ hasText: `${biggest} leads · ` });
+    const column = page
+      .getByRole('region')
+      .filter({ hasText: `${biggest.toLocaleString('en-US')} leads · ` });
     const firstCard = column.getByRole('button').first();
     await firstCard.focus();
     const dragStarted = await page.evaluate(() => performance.now());

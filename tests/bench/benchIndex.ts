@@ -420,7 +420,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
     const boardMs = await timeToVisible(
       page,
       () => page.getByRole('link', { name: 'Pipeline board', exact: true }).click(),
-      'text=/^\\d+ leads · /',
+      'text=/^[\\d,]+ leads? · /',
     );
     emit({
       case: 'board:any time, from the nav link to cards on screen',
