@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { crmServer } from '../../server/vitePlugin';
-import { DEMO, launchBrowser } from '../e2e/support/browser';
+import { launchBrowser, signIn } from '../e2e/support/browser';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
 
@@ -123,11 +123,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     page.setDefaultTimeout(240_000);
 
-    await page.goto('/login');
-    await page.getByLabel(/^E-mail/).fill(DEMO.username);
-    await page.getByLabel(/^Password/).fill(DEMO.password);
-    await page.getByLabel(/Keep me signed in/).check();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, '/leads', { keep: true });
     await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 600_000 });
 
     // Inbox on screen: from the click on its link to the first waiting row painted, the index ready. The app

@@ -8,52 +8,20 @@
  * run starts with an empty HTTP cache (the app's files are downloaded again) and keeps the session (Lighthouse's
  * storage reset would sign the person out).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM, CHROMIUM_FLAGS, DEMO } from '../e2e/support/browser';
+import { CHROMIUM, CHROMIUM_FLAGS, signIn } from '../e2e/support/browser';
+import { freePort, productionServerEnv, startChild, waitUntilUp } from './support/processes';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, runBench } from './support/report';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET_SCORE = 95;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not come up within 60 s`);
-}
-
-function startChild(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 async function main(): Promise<void> {
   emit({ case: 'machine: waited for a quiet machine', ...(await waitForQuietMachine()) });
@@ -75,16 +43,7 @@ async function main(): Promise<void> {
       startChild('sandbox/main.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir }),
     );
     await waitUntilUp(sandboxUrl);
-    children.push(
-      startChild('server/main.ts', {
-        CRM_BASE_URL: sandboxUrl,
-        CRM_CLIENT_ID: 'sandbox',
-        CRM_CLIENT_SECRET: 'sandbox-secret',
-        STATIC_DIR: outDir,
-        PORT: String(serverPort),
-        HOST: '127.0.0.1',
-      }),
-    );
+    children.push(startChild('server/main.ts', productionServerEnv(sandboxUrl, outDir, serverPort)));
     await waitUntilUp(`${serverUrl}/healthz`);
 
     // The browser's default profile, so the tab Lighthouse opens shares the signed-in session.
@@ -98,11 +57,7 @@ async function main(): Promise<void> {
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       page.setDefaultTimeout(240_000);
-      await page.goto('/login');
-      await page.getByLabel(/^E-mail/).fill(DEMO.username);
-      await page.getByLabel(/^Password/).fill(DEMO.password);
-      await page.getByLabel(/Keep me signed in/).check();
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signIn(page, '/leads', { keep: true });
       await page.locator('tbody tr[aria-rowindex="2"]').waitFor();
       await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor();
       const cdp = await context.newCDPSession(page);

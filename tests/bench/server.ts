@@ -3,14 +3,14 @@
  * The sandbox and the server run as child processes, as in production; autocannon runs here. Prints one JSON
  * line per case. Stops by itself within TIME_LIMIT_MS.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'vite';
+import { freePort, productionServerEnv, startChild, waitUntilUp } from './support/processes';
 import { emit, startWatchdog } from './support/report';
 
 const TIME_LIMIT_MS = 9 * 60_000;
@@ -38,39 +38,6 @@ function timedGet(agent: Agent, url: string, headers: Record<string, string>): P
       });
     });
     outgoing.on('error', reject);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not come up within 60 s`);
-}
-
-function startChild(script: string, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    // The server's JSON log lines are written as in production, to nowhere.
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
 
@@ -108,15 +75,8 @@ async function main() {
     await waitUntilUp(sandboxUrl);
     const server = startChild(
       'tests/bench/serverWithMemoryProbe.ts',
-      {
-        CRM_BASE_URL: sandboxUrl,
-        CRM_CLIENT_ID: 'sandbox',
-        CRM_CLIENT_SECRET: 'sandbox-secret',
-        STATIC_DIR: outDir,
-        PORT: String(serverPort),
-        HOST: '127.0.0.1',
-      },
-      ['--expose-gc'],
+      productionServerEnv(sandboxUrl, outDir, serverPort),
+      { nodeFlags: ['--expose-gc'], ipc: true },
     );
     children.push(server);
     await waitUntilUp(`${serverUrl}/healthz`);

@@ -51,11 +51,19 @@ export async function newPage(
 
 export const DEMO = { username: 'admin@sandbox.test', password: 'sandbox' } as const;
 
-/** Signs in through the login form, by its labels, as a person would. */
-export async function signIn(page: Page, path = '/leads'): Promise<void> {
+/**
+ * Signs in through the login form, by its labels, as a person would; `keep` ticks "Keep me signed in" (a reload or
+ * a new tab keeps the session, as for a daily user).
+ */
+export async function signIn(
+  page: Page,
+  path = '/leads',
+  { keep = false }: { keep?: boolean } = {},
+): Promise<void> {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(DEMO.username);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  if (keep) await page.getByLabel(/Keep me signed in/).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
