@@ -52,8 +52,9 @@ describe('the lead list', () => {
     const from = moscowDay(10);
     const to = moscowDay(3);
     await page.getByLabel(/^Created/).selectOption('custom');
-    await page.getByLabel('From date').fill(from);
-    await page.getByLabel('To date').fill(to);
+    await page.getByRole('textbox', { name: 'From date' }).fill(from);
+    // By role: the index status button's label ends "Up to date", which a label search for "To date" also finds.
+    await page.getByRole('textbox', { name: 'To date' }).fill(to);
     await page.getByRole('button', { name: 'Apply' }).click();
 
     const expectedFrom = String(moscowMidnight(from));

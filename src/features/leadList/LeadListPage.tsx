@@ -273,6 +273,7 @@ export function LeadListPage() {
               sortLabel={(column) => t('sortBy', { column })}
               focusLeadId={focusLeadId}
               selection={selection}
+              selectable
             />
           )}
         </div>

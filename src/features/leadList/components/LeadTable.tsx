@@ -68,6 +68,11 @@ export interface LeadTableProps {
   focusLeadId?: number;
   /** Bulk changes: a checkbox column first (Space toggles the focused row, Shift a range). */
   selection?: TableSelection;
+  /**
+   * The checkbox column will come (its code loads after the first rows): its room is kept from the first render,
+   * so the columns do not move when it arrives.
+   */
+  selectable?: boolean;
 }
 
 /** The checkbox column's width, and its name among the columns (not a lead field, so it sticks first). */
@@ -175,6 +180,7 @@ export function LeadTable(props: LeadTableProps) {
   };
 
   const selection = props.selection;
+  const selectColumn = selection !== undefined || props.selectable === true;
   const pageIds = useMemo(() => (leads ?? noLeads).map((lead) => lead.id), [leads]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
@@ -212,12 +218,12 @@ export function LeadTable(props: LeadTableProps) {
   };
 
   const totalWidth =
-    visibleColumns.reduce((sum, column) => sum + column.getSize(), 0) + (selection ? SELECT_WIDTH : 0);
+    visibleColumns.reduce((sum, column) => sum + column.getSize(), 0) + (selectColumn ? SELECT_WIDTH : 0);
   const pageState = selection?.pageState(pageIds) ?? 'none';
   const showSkeleton = !leads;
   // Rows re-render only when their own data, focus or the set of columns changes.
   const columnsKey = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join(',');
-  const stickyKey = selection ? `${SELECT_COLUMN}:${SELECT_WIDTH},${columnsKey}` : columnsKey;
+  const stickyKey = selectColumn ? `${SELECT_COLUMN}:${SELECT_WIDTH},${columnsKey}` : columnsKey;
   const sticky = useMemo(() => stickyColumns(stickyKey), [stickyKey]);
 
   return (
@@ -234,7 +240,7 @@ export function LeadTable(props: LeadTableProps) {
         aria-busy={props.busy || showSkeleton}
       >
         <colgroup>
-          {selection && <col style={{ width: SELECT_WIDTH }} />}
+          {selectColumn && <col style={{ width: SELECT_WIDTH }} />}
           {visibleColumns.map((column) => (
             <col key={column.id} style={{ width: column.getSize() }} />
           ))}
@@ -242,6 +248,10 @@ export function LeadTable(props: LeadTableProps) {
         <thead className={classes.head}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
+              {/* The column's header until its box arrives (moments after the rows): the columns keep their places. */}
+              {selectColumn && !selection && (
+                <th scope="col" {...stickyProps(sticky.get(SELECT_COLUMN), classes.headCell)} />
+              )}
               {selection && (
                 <th scope="col" {...stickyProps(sticky.get(SELECT_COLUMN), classes.headCell)}>
                   <input
@@ -288,7 +298,7 @@ export function LeadTable(props: LeadTableProps) {
               {showSkeleton &&
                 SKELETON_KEYS.map((key) => (
                   <tr key={key} className={classes.row}>
-                    {selection && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
+                    {selectColumn && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
                     {visibleColumns.map((column) => (
                       <td key={column.id} {...stickyProps(sticky.get(column.id), classes.cell)}>
                         <Skeleton height={12} radius="sm" />
@@ -311,6 +321,7 @@ export function LeadTable(props: LeadTableProps) {
                     cellRenderers={columns}
                     onFocusRow={setActiveIndex}
                     FlexRender={table.FlexRender}
+                    selectColumn={selectColumn}
                     selected={selection?.isSelected(row.original.id)}
                     selectLabel={selection?.rowLabel(row.original.id)}
                     onSelect={
@@ -409,6 +420,8 @@ interface LeadRowProps {
   cellRenderers: unknown;
   onFocusRow(index: number): void;
   FlexRender: LeadTableInstance['FlexRender'];
+  /** The checkbox column's room, kept before its boxes arrive (see LeadTableProps.selectable). */
+  selectColumn: boolean;
   /** Undefined when the table has no checkbox column. */
   selected?: boolean;
   selectLabel?: string;
@@ -424,6 +437,7 @@ const LeadRow = memo(function LeadRow({
   fieldContext,
   onFocusRow,
   FlexRender,
+  selectColumn,
   selected,
   selectLabel,
   onSelect,
@@ -438,6 +452,7 @@ const LeadRow = memo(function LeadRow({
       className={classes.row}
       onFocus={() => onFocusRow(index)}
     >
+      {selectColumn && !onSelect && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
       {onSelect && (
         <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)}>
           <input
