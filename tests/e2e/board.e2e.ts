@@ -32,6 +32,37 @@ async function waitUntilIndexed(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
 }
 
+/**
+ * The stage the browser's local copy (the index database, chunks of leads) holds for a lead. The app's own save
+ * reaches it a moment after the CRM confirms it; a reload in that moment would read the older copy.
+ */
+async function storedStage(page: Page, id: number): Promise<number | null> {
+  return page.evaluate(async (leadId) => {
+    const names = (await indexedDB.databases()).map((database) => database.name ?? '');
+    const name = names.find(
+      (candidate) => candidate.startsWith('crm-lead-index-') && !candidate.endsWith('-history'),
+    );
+    if (!name) return null;
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const chunks = await new Promise<
+      Array<{ leads: Array<{ id: number; lead: { funnelStageId: number | null } }> }>
+    >((resolve, reject) => {
+      const request = database.transaction('chunks').objectStore('chunks').getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    database.close();
+    let stage: number | null = null;
+    for (const chunk of chunks)
+      for (const row of chunk.leads) if (row.id === leadId) stage = row.lead.funnelStageId;
+    return stage;
+  }, id);
+}
+
 const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
 /** Cards are buttons named by their text, which shows the lead's number ("#123"). */
 const cardsIn = (page: Page, stage: string) => column(page, stage).getByRole('button', { name: /#\d+\b/ });
@@ -76,6 +107,7 @@ describe('the pipeline board', () => {
     // Focus follows the card, so the next move can start at once.
     await eventually(() => moved.evaluate((node) => node === document.activeElement)).toBe(true);
 
+    await eventually(() => storedStage(page, id)).toBe(2);
     await page.reload();
     await card(page, 'В работе', id).waitFor();
     expect(await card(page, 'Новый', id).count()).toBe(0);
@@ -128,6 +160,8 @@ describe('the pipeline board', () => {
     ]);
     await card(page, 'Квалификация', id).waitFor();
     await eventually(() => card(page, 'Квалификация', id).getAttribute('aria-busy')).toBeNull();
+    // The move survives a reload once the local copy holds it (the reload reads the copy first).
+    await eventually(() => storedStage(page, id)).toBe(3);
     await page.reload();
     await card(page, 'Квалификация', id).waitFor();
     await context.close();
