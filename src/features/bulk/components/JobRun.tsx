@@ -8,6 +8,7 @@ import { BatchRunControls } from '@/shared/batch/BatchRunControls';
 import { formatDuration, useBatchRunner } from '@/shared/batch/useBatchRunner';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
+import { translateValidationMessage } from '@/shared/i18n/validationMessages';
 import { downloadBlob } from '@/shared/lib/downloadBlob';
 import { useFieldErrorsText } from '@/shared/recordForms/lead/useFieldErrorsText';
 import type { ValueNames } from '../hooks/useValueNames';
@@ -101,8 +102,11 @@ export function JobRun({ journal, job, items, title, names, onUndo }: JobRunProp
         ? fieldErrorsText(item.fieldErrors)
         : item.state === 'skipped'
           ? t('changedElsewhere')
-          : (item.reason ?? ''),
-    [fieldErrorsText, t],
+          : // A refusal's reason is the CRM's 422 text (translated here); a failure's is already worded.
+            item.state === 'refused' && item.reason
+            ? translateValidationMessage(item.reason, locale)
+            : (item.reason ?? ''),
+    [fieldErrorsText, t, locale],
   );
 
   const download = () =>
