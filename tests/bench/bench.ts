@@ -7,13 +7,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { build, preview } from 'vite';
-import { crmServer } from '../../server/vitePlugin';
+import { build, } from 'vite';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { firstLoadBytes } from '../e2e/support/firstLoadBytes';
 import { bulkCases } from './bulkBench';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
+import { serveApp } from './support/servedApp';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The bulk cases fill a 100,000-lead index and change 1,000 leads at the default rate limit: minutes on their own.
@@ -180,7 +180,6 @@ function issueTargets(results: NavigationResult[]) {
 async function main(): Promise<void> {
   emit({ case: 'machine: waited for a quiet machine', ...(await waitForQuietMachine()) });
   const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-dist-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-data-'));
   // What users get: React's production build whatever NODE_ENV the shell had.
   process.env.NODE_ENV = 'production';
   await build({
@@ -190,17 +189,8 @@ async function main(): Promise<void> {
   });
   // The plain page is served beside the app, from the same server, as the floor to compare with.
   cpSync(path.join(import.meta.dirname, 'plainList'), path.join(outDir, 'plain'), { recursive: true });
-  const server = await preview({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    plugins: [crmServer({ sandbox: { dataDir, quiet: true, rateLimitPerMinute: 100_000 } })],
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-    build: { outDir },
-  });
-  const address = server.httpServer.address();
-  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
-  const baseURL = `http://127.0.0.1:${address.port}`;
+  const app = await serveApp(outDir, { rateLimitPerMinute: 100_000 });
+  const { baseURL } = app;
   const browser = await launchBrowser(['--enable-precise-memory-info']);
   // Timings depend on what else the machine is doing; the load average says how far to trust them.
   emit({
@@ -358,9 +348,8 @@ async function main(): Promise<void> {
     if (process.env.BENCH_BULK !== '0') await bulkCases(browser, outDir);
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await app.close();
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

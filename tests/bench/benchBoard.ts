@@ -8,11 +8,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { build, preview } from 'vite';
-import { crmServer } from '../../server/vitePlugin';
+import { build, } from 'vite';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
+import { serveApp } from './support/servedApp';
 
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -142,22 +142,11 @@ function isoDay(date: Date): string {
 async function main(): Promise<void> {
   emit({ case: 'machine: waited for a quiet machine', ...(await waitForQuietMachine()) });
   const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-board-dist-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-board-data-'));
   await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true } });
   emit({ case: 'bytes: the list route with the board and dashboard lazy', ...routeBytes(outDir) });
 
   const seedStarted = performance.now();
-  const crm = crmServer({ sandbox: { dataDir, quiet: true, leadCount: LEADS, rateLimitPerMinute: 100_000 } });
-  const server = await preview({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    plugins: [crm],
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-    build: { outDir },
-  });
-  const address = server.httpServer.address();
-  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+  const app = await serveApp(outDir, { leadCount: LEADS, rateLimitPerMinute: 100_000 });
   const browser = await launchBrowser();
   emit({
     case: 'machine',
@@ -169,7 +158,7 @@ async function main(): Promise<void> {
 
   try {
     const context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${address.port}`,
+      baseURL: app.baseURL,
       viewport: { width: 1400, height: 900 },
       locale: 'en-US',
       timezoneId: 'Europe/Moscow',
@@ -274,10 +263,8 @@ async function main(): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    await crm.api.stop();
+    await app.close();
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -11,11 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { build, preview } from 'vite';
-import { crmServer } from '../../server/vitePlugin';
+import { build, } from 'vite';
 import { launchBrowser, signIn } from '../e2e/support/browser';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
+import { serveApp } from './support/servedApp';
 
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -85,25 +85,13 @@ async function accessToken(page: Page): Promise<string> {
 async function main(): Promise<void> {
   emit({ case: 'machine: waited for a quiet machine', ...(await waitForQuietMachine()) });
   const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-desk-dist-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-desk-data-'));
   process.env.NODE_ENV = 'production';
   await build({
     logLevel: 'error',
     mode: 'production',
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
-  const server = await preview({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    plugins: [
-      crmServer({ sandbox: { dataDir, quiet: true, leadCount: LEADS, rateLimitPerMinute: 100_000 } }),
-    ],
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-    build: { outDir },
-  });
-  const address = server.httpServer.address();
-  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+  const app = await serveApp(outDir, { leadCount: LEADS, rateLimitPerMinute: 100_000 });
   const browser = await launchBrowser();
   emit({
     case: 'desk:machine',
@@ -114,7 +102,7 @@ async function main(): Promise<void> {
   });
   try {
     const context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${address.port}`,
+      baseURL: app.baseURL,
       viewport: { width: 1400, height: 900 },
       locale: 'en-US',
       timezoneId: 'Europe/Moscow',
@@ -247,9 +235,8 @@ async function main(): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await app.close();
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

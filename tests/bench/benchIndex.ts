@@ -10,11 +10,11 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { build, preview } from 'vite';
-import { crmServer } from '../../server/vitePlugin';
+import { build, } from 'vite';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, runBench } from './support/report';
+import { serveApp } from './support/servedApp';
 
 const SIZES = (process.env.BENCH_INDEX_SIZES ?? process.env.SANDBOX_LEAD_COUNT ?? '100000,250000')
   .split(',')
@@ -222,21 +222,9 @@ async function main(): Promise<void> {
 
 async function benchSize(outDir: string, LEADS: number): Promise<void> {
   const targets = targetsFor(LEADS);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-index-data-'));
   const seedStarted = performance.now();
-  const server = await preview({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    plugins: [
-      crmServer({ sandbox: { dataDir, quiet: true, leadCount: LEADS, rateLimitPerMinute: 100_000 } }),
-    ],
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-    build: { outDir },
-  });
-  const address = server.httpServer.address();
-  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
-  const baseURL = `http://127.0.0.1:${address.port}`;
+  const app = await serveApp(outDir, { leadCount: LEADS, rateLimitPerMinute: 100_000 });
+  const { baseURL } = app;
   const browser = await launchBrowser(['--enable-precise-memory-info']);
   emit({
     case: 'machine',
@@ -447,8 +435,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

@@ -1,19 +1,10 @@
-/**
- * Bulk changes' cases of `npm run bench` (issue 20), on their own sandbox at its default rate limit:
- * - "Select all matching" over a filter of about half the leads, and the plan on screen: ≤ 300 ms, no main-thread
- *   task over 50 ms.
- * - 1,000 leads changed (two 500-lead pages ticked, cost set) against the default rate limit: ≤ 90 s.
- * BENCH_BULK_LEADS sets the sandbox's size (100,000 as the issue says; a smaller one for a smoke run).
- */
-import { mkdtempSync, rmSync } from 'node:fs';
+
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { type Plugin, preview } from 'vite';
-import { crmServer } from '../../server/vitePlugin';
+import { type Plugin, } from 'vite';
 import { DEMO } from '../e2e/support/browser';
 import { emit } from './support/report';
+import { serveApp } from './support/servedApp';
 
 const LEADS = Number(process.env.BENCH_BULK_LEADS ?? 100_000);
 
@@ -138,19 +129,9 @@ async function change1000(page: Page): Promise<void> {
 
 /** Serves the built app (in `outDir`) with a sandbox of BENCH_BULK_LEADS leads and runs the two cases. */
 export async function bulkCases(browser: Browser, outDir: string): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-bulk-'));
-  const server = await preview({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    plugins: [countLeadRequests, crmServer({ sandbox: { dataDir, quiet: true, leadCount: LEADS } })],
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-    build: { outDir },
-  });
-  const address = server.httpServer.address();
-  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+  const app = await serveApp(outDir, { leadCount: LEADS }, [countLeadRequests]);
   const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${address.port}`,
+    baseURL: app.baseURL,
     viewport: { width: 1400, height: 900 },
     locale: 'en-US',
     timezoneId: 'Europe/Moscow',
@@ -168,7 +149,6 @@ export async function bulkCases(browser: Browser, outDir: string): Promise<void>
     await change1000(page);
   } finally {
     await context.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }

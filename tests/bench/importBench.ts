@@ -8,10 +8,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { build, preview } from 'vite';
-import { crmServer } from '../../server/vitePlugin';
+import { build, } from 'vite';
 import { launchBrowser, signIn } from '../e2e/support/browser';
 import { emit, startWatchdog } from './support/report';
+import { serveApp } from './support/servedApp';
 
 const TIME_LIMIT_MS = 6 * 60_000;
 startWatchdog('bench:import', TIME_LIMIT_MS);
@@ -90,19 +90,8 @@ async function chooseFile(page: Page, name: string, buffer: Buffer): Promise<voi
 
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-import-dist-'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-import-data-'));
   await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
-  const crm = crmServer({ sandbox: { dataDir, quiet: true } });
-  const server = await preview({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    plugins: [crm],
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-    build: { outDir },
-  });
-  const address = server.httpServer.address();
-  if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+  const app = await serveApp(outDir);
   const browser = await launchBrowser();
   emit({
     case: 'machine',
@@ -113,7 +102,7 @@ async function main(): Promise<void> {
   let failed = false;
   try {
     const context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${address.port}`,
+      baseURL: app.baseURL,
       viewport: { width: 1400, height: 900 },
       locale: 'en-US',
       timezoneId: 'Europe/Moscow',
@@ -236,10 +225,8 @@ async function main(): Promise<void> {
     failed = !previewOk || !sendOk;
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    await crm.api.stop();
+    await app.close();
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(failed ? 1 : 0);
 }
