@@ -7,7 +7,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { build, } from 'vite';
+import { build } from 'vite';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { firstLoadBytes } from '../e2e/support/firstLoadBytes';
 import { bulkCases } from './bulkBench';

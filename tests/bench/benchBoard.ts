@@ -8,7 +8,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { build, } from 'vite';
+import { build } from 'vite';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';

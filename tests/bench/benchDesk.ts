@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { build, } from 'vite';
+import { build } from 'vite';
 import { launchBrowser, signIn } from '../e2e/support/browser';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';

@@ -10,7 +10,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { build, } from 'vite';
+import { build } from 'vite';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, runBench } from './support/report';

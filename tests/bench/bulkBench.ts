@@ -1,7 +1,6 @@
-
 import type { IncomingMessage } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { type Plugin, } from 'vite';
+import type { Plugin } from 'vite';
 import { DEMO } from '../e2e/support/browser';
 import { emit } from './support/report';
 import { serveApp } from './support/servedApp';

@@ -8,7 +8,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { build, } from 'vite';
+import { build } from 'vite';
 import { launchBrowser, signIn } from '../e2e/support/browser';
 import { emit, startWatchdog } from './support/report';
 import { serveApp } from './support/servedApp';
