@@ -1,0 +1,2 @@
+export { applyAppUpdate, useAppUpdateReady } from './appUpdate';
+export { forgetCachedResponses } from './forgetCachedResponses';
