@@ -5,6 +5,7 @@ import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-do
 import { useSession, useSessionManager } from '@/features/auth';
 import { BulkIdentity } from '@/features/bulk/BulkIdentity';
 import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
+import { OfflineNotice } from '@/features/offline';
 import { useLocalIndexLifecycle } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { afterFirstScreen } from '@/shared/lib/firstScreen';
@@ -150,6 +151,7 @@ export function AppLayout() {
           ))}
         </nav>
         <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
+          <OfflineNotice />
           <BulkIdentity username={session?.username ?? ''}>
             <Outlet />
           </BulkIdentity>

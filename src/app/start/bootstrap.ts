@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { forgetEarlyApiBase, takeEarlyConfig } from '@/api/earlyFirstPage';
 import { configureHttp } from '@/api/http';
 import { loadRuntimeConfig } from '@/config/runtimeConfig';
@@ -14,6 +15,8 @@ export async function bootstrap(): Promise<AppContext> {
   const config = await loadRuntimeConfig(
     (input, init) => takeEarlyConfig()?.catch(() => fetch(input, init)) ?? fetch(input, init),
   );
+  // The query layer assumes a network until told otherwise: an app opened offline says so from the start.
+  onlineManager.setOnline(navigator.onLine);
   const session = new SessionManager();
   const queryClient = createQueryClient();
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session });

@@ -25,6 +25,7 @@ export const leadDetailMessages = defineMessages({
     notFoundText: 'There is no lead #{id}. It may have been deleted, or the link is wrong.',
     loading: 'Loading the lead…',
     loadFailed: 'The lead could not be loaded: {reason}',
+    notInLocalCopy: 'Lead #{id} is not in the local copy on this device. It opens when the network is back.',
     retry: 'Retry',
   },
   ru: {
@@ -51,6 +52,7 @@ export const leadDetailMessages = defineMessages({
     notFoundText: 'Лида №{id} нет. Возможно, его удалили или ссылка неверна.',
     loading: 'Загружаем лид…',
     loadFailed: 'Не удалось загрузить лид: {reason}',
+    notInLocalCopy: 'Лида №{id} нет в локальной копии на этом устройстве. Он откроется, когда вернётся сеть.',
     retry: 'Повторить',
   },
 });

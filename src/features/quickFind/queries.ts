@@ -76,6 +76,13 @@ export const leadIndexQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,
     }),
+  /** One lead as the local copy holds it (null: not held): the lead page with no network. */
+  lead: (id: number) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'lead', id],
+      queryFn: async () => (await indexWorker()).getLead(id),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   quickFind: (text: string, limit: number) =>
     queryOptions({
       queryKey: [...leadIndexQueries.all(), 'quickFind', text, limit],

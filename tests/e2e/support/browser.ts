@@ -45,11 +45,14 @@ export async function newPage(
      * shape the network keep it out (the default); tests of the installed app let it in.
      */
     serviceWorkers?: 'allow' | 'block';
+    /** axe is injected as an inline script, which the production server's CSP refuses. */
+    bypassCSP?: boolean;
   } = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL,
     serviceWorkers: options.serviceWorkers ?? 'block',
+    bypassCSP: options.bypassCSP ?? false,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
