@@ -5,6 +5,7 @@ import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-do
 import { useSession, useSessionManager } from '@/features/auth';
 import { BulkIdentity } from '@/features/bulk/BulkIdentity';
 import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
+import { LeadOutbox, outboxUnsentCount } from '@/features/leads';
 import { OfflineNotice } from '@/features/offline';
 import { useLocalIndexLifecycle } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
@@ -83,6 +84,9 @@ export function AppLayout() {
   useRouteFocus(MAIN_ID);
 
   const signOut = () => {
+    // Changes made offline and not yet sent go with the session: the person decides knowing it.
+    const unsent = outboxUnsentCount();
+    if (unsent > 0 && !window.confirm(t('signOutUnsent', { count: unsent }))) return;
     manager.signOut();
     navigate('/login', { replace: true });
   };
@@ -115,6 +119,7 @@ export function AppLayout() {
             <RateLimitIndicator />
             {firstScreenShown && (
               <Suspense fallback={null}>
+                <LeadOutbox />
                 <DeskMenu />
               </Suspense>
             )}

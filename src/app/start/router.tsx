@@ -57,6 +57,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'leads/:leadId/edit',
+                lazy: async () => ({
+                  Component: (await withLaterStyles(import('@/features/leads/LeadEditPage'))).LeadEditPage,
+                }),
+              },
+              {
                 path: 'board',
                 lazy: async () => ({
                   Component: (await withLaterStyles(import('@/features/board/BoardPage'))).BoardPage,
@@ -96,13 +102,6 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await withLaterStyles(import('@/features/leads/LeadCreatePage')))
                         .LeadCreatePage,
-                    }),
-                  },
-                  {
-                    path: 'leads/:leadId/edit',
-                    lazy: async () => ({
-                      Component: (await withLaterStyles(import('@/features/leads/LeadEditPage')))
-                        .LeadEditPage,
                     }),
                   },
                   {
