@@ -172,4 +172,26 @@ describe('lead changes made offline', () => {
     expect(puts).toEqual([]);
     await context.close();
   });
+
+  it('keep the inbox’s next stage made offline, and send it with the stage only', async () => {
+    const { page, context } = await newPage(browser, server.url, { serviceWorkers: 'allow' });
+    await keptSessionReady(page);
+    const puts = recordPuts(page);
+    await page.goto('/inbox');
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    const row = page.getByRole('table').locator('tbody tr').first();
+    await row.getByRole('button', { name: 'Next stage' }).waitFor();
+    await context.setOffline(true);
+    await row.getByRole('button', { name: 'Next stage' }).click();
+    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+    expect(puts).toEqual([]);
+
+    await context.setOffline(false);
+    await page
+      .getByRole('button', { name: '1 change waiting to be sent' })
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    expect(puts).toHaveLength(1);
+    expect(Object.keys(puts[0]?.body ?? {})).toEqual(['funnelStageId']);
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import {
   queryOptions,
   skipToken,
 } from '@tanstack/react-query';
+import { NetworkError } from '@/api/errors';
 import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '@/api/leads';
 import type { Lead, LeadWrite } from '@/api/schemas/lead';
 import { outboxUnsentCount } from './outbox/outboxState';
@@ -73,7 +74,16 @@ export const leadMutations = {
       // back; the answer is the lead as it will be, so every screen shows the change at once.
       networkMode: 'always',
       mutationFn: async ({ id, changes, direct }: LeadUpdate) => {
-        if (direct || (onlineManager.isOnline() && outboxUnsentCount() === 0)) return updateLead(id, changes);
+        if (direct) return updateLead(id, changes);
+        if (onlineManager.isOnline() && outboxUnsentCount() === 0) {
+          try {
+            return await updateLead(id, changes);
+          } catch (error) {
+            // The network went before the browser said so: kept like any change made offline. (Had the request
+            // reached the CRM after all, the outbox finds the lead changed and asks before sending it again.)
+            if (!(error instanceof NetworkError) || navigator.onLine) throw error;
+          }
+        }
         const { enqueueLeadChange } = await import('./outbox/outbox');
         const cached = queryClient.getQueryData(leadQueries.detail(id).queryKey);
         return enqueueLeadChange(queryClient, id, cached, changes);

@@ -19,6 +19,12 @@ let deps: Deps | null = null;
 let items: readonly OutboxItem[] = [];
 let runner: BatchRunner<OutboxItem> | null = null;
 const listeners = new Set<() => void>();
+/** The shell opens the outbox just after the first screen: a change made in that moment waits for it. */
+let markOpen: () => void = () => undefined;
+let whenOpen = new Promise<void>((resolve) => {
+  markOpen = resolve;
+});
+const OPEN_WAIT_MS = 10_000;
 
 function notify(): void {
   setOutboxUnsent(items.length);
@@ -49,6 +55,7 @@ export async function openOutbox(opened: BatchJournal<OutboxJob, OutboxItem>, se
   journal = opened;
   deps = sendDeps;
   await reload();
+  markOpen();
   sendWhenOnline();
 }
 
@@ -57,6 +64,9 @@ export function closeOutbox(): void {
   runner = null;
   journal?.close();
   journal = null;
+  whenOpen = new Promise<void>((resolve) => {
+    markOpen = resolve;
+  });
   deps = null;
   items = [];
   notify();
@@ -72,6 +82,9 @@ export async function enqueueLeadChange(
   cached: Lead | undefined,
   changes: LeadWrite,
 ): Promise<Lead> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([whenOpen, new Promise((resolve) => (timer = setTimeout(resolve, OPEN_WAIT_MS)))]);
+  clearTimeout(timer);
   if (!journal) throw new Error('The outbox is not open');
   const base = cached ?? (await queryClient.fetchQuery(leadIndexQueries.lead(id)));
   if (!base) throw new Error(`Lead #${id} is not in the local copy`);
