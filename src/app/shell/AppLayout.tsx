@@ -118,10 +118,14 @@ export function AppLayout() {
             </Suspense>
             <RateLimitIndicator />
             {firstScreenShown && (
-              <Suspense fallback={null}>
-                <LeadOutbox />
-                <DeskMenu />
-              </Suspense>
+              <>
+                <Suspense fallback={null}>
+                  <LeadOutbox />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <DeskMenu />
+                </Suspense>
+              </>
             )}
             <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
           </div>
