@@ -20,6 +20,7 @@ interface FilterControlProps {
 export function FilterControl({ filter, draft, onChange, label, t, options, problemId }: FilterControlProps) {
   switch (filter.kind) {
     case 'text':
+    case 'exact':
       return (
         <TextInput
           label={label}

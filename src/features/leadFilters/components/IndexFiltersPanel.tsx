@@ -24,7 +24,7 @@ export interface IndexFiltersPanelProps {
 /** Where each kind of control sits: the words on top, the pickers in a grid, the small ones in a row. */
 const ROWS: ReadonlyArray<{ kinds: readonly FilterKind[]; grid: boolean }> = [
   { kinds: ['text'], grid: false },
-  { kinds: ['ids'], grid: true },
+  { kinds: ['ids', 'exact'], grid: true },
   { kinds: ['presence', 'range', 'flag'], grid: false },
 ];
 

@@ -222,6 +222,11 @@ function moneyRange<N extends string, From extends string, To extends string>(
   } satisfies Declaration<N, 'range', V, RangeDraft>;
 }
 
+/** A value matched whole, ignoring case and the spaces around it (`utmSource=yandex`). */
+function exactText<N extends string>(name: N, leadKey: LeadFilterKeyOf<string>, label: FilterLabel) {
+  return { ...textQuery(name, leadKey, label), kind: 'exact' as const };
+}
+
 export const FILTERS = [
   textQuery('q', 'text', { own: 'text' }),
   idList('source', 'sourceIds', { field: 'sourceId' }, 'sources'),
@@ -229,6 +234,9 @@ export const FILTERS = [
   idList('owner', 'ownerIds', { field: 'userIdOwner' }, 'employees'),
   idList('city', 'cityIds', { field: 'locationCityId' }, 'cities'),
   idList('office', 'officeIds', { field: 'locationUnitId' }, 'offices'),
+  exactText('utmSource', 'utmSource', { field: 'utmSource' }),
+  exactText('utmMedium', 'utmMedium', { field: 'utmMedium' }),
+  exactText('utmCampaign', 'utmCampaign', { field: 'utmCampaign' }),
   presence('hasEmail', 'email', 'hasEmail', { field: 'email' }),
   presence('hasPhone', 'phone', 'hasPhone', { field: 'phone' }),
   moneyRange('cost', ['costFrom', 'costTo'], ['costFrom', 'costTo'], { field: 'cost' }),
