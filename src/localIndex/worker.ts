@@ -5,7 +5,7 @@ import { listLeads } from '@/api/leads';
 import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
 import type { Lead } from '@/api/schemas/lead';
 import { type BulkColumns, countByOwner, toBulkColumns } from './bulkColumns';
-import type { ContactMatches } from './contacts';
+import type { ContactMatches, SamePerson } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
 import { openDexieStorage } from './dexieStorage';
@@ -166,6 +166,7 @@ const api = {
     countByOwner(requireEngine().all({ ownerIds }, null), ownerIds),
   /** The import's "already in the CRM?": only the keys cross over, only the matches come back. */
   leadsWithContacts: (keys: string[]): ContactMatches => requireEngine().leadsWithContacts(keys),
+  samePerson: (keys: string[]): SamePerson => requireEngine().samePerson(keys),
   putLeads: (leads: Lead[]): Promise<void> => {
     desk?.sawFromApp(leads);
     return requireEngine().putLeads(leads);

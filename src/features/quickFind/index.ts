@@ -9,6 +9,8 @@ export type {
   FunnelStep,
   LeadFilter,
   LeadSort,
+  SamePerson,
+  SamePersonLead,
   StageColumn,
   StageOutcome,
   Totals,

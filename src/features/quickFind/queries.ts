@@ -6,7 +6,7 @@ import type { FunnelStage } from '@/localIndex/funnel';
 import type { CardLimits } from '@/localIndex/grouping';
 import { demandIndex } from '@/localIndex/statusStore';
 
-export type { ContactMatches } from '@/localIndex/contacts';
+export type { ContactMatches, SamePerson, SamePersonLead } from '@/localIndex/contacts';
 // Other features reach the index through this file: its status hook and the shapes of its queries.
 export type { IndexQuery, QuickFindLead } from '@/localIndex/engine';
 export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
@@ -73,6 +73,14 @@ export const leadIndexQueries = {
       queryKey: [...leadIndexQueries.all(), 'contacts', keysId],
       queryFn: async () => (await indexWorker()).leadsWithContacts([...keys]),
       placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** "Same person": the leads sharing a phone or e-mail key with these (a lead's own keys), newest first. */
+  samePerson: (keys: readonly string[]) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'samePerson', keys],
+      queryFn: async () => (await indexWorker()).samePerson([...keys]),
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,
     }),

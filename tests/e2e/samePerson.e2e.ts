@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser';
+import { setupE2e } from './support/setup';
+
+// New leads are looked for every 3 s instead of every minute (read by the preview server into config.json).
+process.env.CRM_NEW_LEADS_SECONDS = '3';
+
+function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const session = JSON.parse(
+      sessionStorage.getItem('crm.session') ?? localStorage.getItem('crm.session') ?? '{}',
+    );
+    return String(session.accessToken);
+  });
+}
+
+async function createLead(page: Page, data: Record<string, string | number>): Promise<number> {
+  const response = await page.request.post('/api/lead', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}`, Accept: 'application/json' },
+    data: { sourceId: 1, funnelStageId: 1, ...data },
+  });
+  expect(response.status()).toBeLessThan(300);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+describe('"Same person" on the lead page', () => {
+  const e2e = setupE2e({ leadCount: 300 });
+
+  it('lists the other two leads of a three-lead group, the current one marked, with what links them', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, '/leads');
+    const stamp = Date.now();
+    const phone = `+7 977 ${String(stamp).slice(-7, -4)}-${String(stamp).slice(-4, -2)}-${String(stamp).slice(-2)}`;
+    const email = `same.${stamp}@example.test`;
+    // A shares the phone with B, C the e-mail: B is the one that links all three.
+    const a = `Same Person ${stamp} A`;
+    const b = `Same Person ${stamp} B`;
+    const c = `Same Person ${stamp} C`;
+    await createLead(page, { name: a, phone });
+    const middle = await createLead(page, { name: b, phone, email });
+    await createLead(page, { name: c, email, phone: '+7 903 000-00-01' });
+
+    await page.goto(`/leads/${middle}`);
+    const section = page.getByRole('region', { name: 'Same person' });
+    const table = section.getByRole('table', { name: 'Same person' });
+    await table.getByRole('link', { name: a }).waitFor({ timeout: 60_000 });
+    await table.getByRole('link', { name: c }).waitFor({ timeout: 60_000 });
+
+    await expect.poll(() => section.getByRole('status').first().textContent()).toMatch(/^2 other leads have/);
+    expect(
+      await table
+        .getByRole('row', { name: new RegExp(a) })
+        .getByRole('cell')
+        .last()
+        .textContent(),
+    ).toBe('phone');
+    expect(
+      await table
+        .getByRole('row', { name: new RegExp(c) })
+        .getByRole('cell')
+        .last()
+        .textContent(),
+    ).toBe('e-mail');
+    const current = table.locator('tr[aria-current="page"]');
+    expect(await current.textContent()).toContain(`${b} This lead`);
+    expect(await current.getByRole('link').count()).toBe(0);
+
+    // A link opens the other lead, whose own list holds B (by phone) but not C (it shares nothing with A).
+    await table.getByRole('link', { name: a }).click();
+    await page.getByRole('heading', { name: `Lead ${a}`, level: 1 }).waitFor();
+    const fromA = page.getByRole('table', { name: 'Same person' });
+    await fromA.getByRole('link', { name: b }).waitFor();
+    expect(await fromA.getByRole('link', { name: c }).count()).toBe(0);
+  });
+});
