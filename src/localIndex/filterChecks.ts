@@ -1,4 +1,5 @@
 import type { Lead } from '@/api/schemas/lead';
+import { campaignKey, utmKey } from './campaigns';
 import type { LeadRecord } from './leadRecord';
 import { parseTextQuery, textMatcher } from './textMatch';
 
@@ -20,6 +21,8 @@ export interface LeadFilter {
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;
+  /** One campaign of the dashboard, by its key (campaigns.ts). */
+  campaign?: string;
   text?: string;
 }
 
@@ -36,11 +39,6 @@ const idIn = (ids: readonly number[], pick: (lead: Lead) => number | null): Chec
     return id !== null && wanted.has(id);
   };
 };
-
-/** The form UTM values are compared in: ad forms write "Yandex " and "yandex" for the same source. */
-export function utmKey(value: string | null): string {
-  return value === null ? '' : value.trim().toLowerCase();
-}
 
 const sameUtm = (wanted: string, pick: (lead: Lead) => string | null): Check => {
   const key = utmKey(wanted);
@@ -86,6 +84,10 @@ const CHECKS: CheckTable = {
   utmSource: (value) => sameUtm(value, (lead) => lead.utmSource),
   utmMedium: (value) => sameUtm(value, (lead) => lead.utmMedium),
   utmCampaign: (value) => sameUtm(value, (lead) => lead.utmCampaign),
+  campaign:
+    (key) =>
+    ({ lead }) =>
+      campaignKey(lead) === key,
   text: (text) => {
     const query = parseTextQuery(text);
     return query ? textMatcher(query) : null;

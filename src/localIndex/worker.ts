@@ -5,6 +5,7 @@ import { listLeads } from '@/api/leads';
 import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
 import type { Lead } from '@/api/schemas/lead';
 import { type BulkColumns, countByOwner, toBulkColumns } from './bulkColumns';
+import { type CampaignRow, campaignRows } from './campaigns';
 import type { ContactMatches, SamePerson } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
@@ -148,6 +149,18 @@ const api = {
         timeZone,
         lostFrom: lostFromSeenChanges((id) => desk?.history.of(id) ?? []),
       },
+    );
+  },
+  /** The dashboard's campaigns: the period's leads by UTM (or click channel), beside the period before. */
+  campaigns(filter: LeadFilter, stages: FunnelStage[], firstStageId: number | null): CampaignRow[] {
+    const index = requireEngine();
+    const previous = previousPeriod(filter);
+    const history = desk?.history;
+    return campaignRows(
+      index.all(filter, null),
+      previous ? index.all({ ...filter, ...previous }, null) : null,
+      stages,
+      (lead) => (history ? firstTouchOf(lead, history.of(lead.id), firstStageId) : null),
     );
   },
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),

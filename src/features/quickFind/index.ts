@@ -2,7 +2,10 @@ export { useLocalIndexLifecycle } from './hooks/useLocalIndexLifecycle';
 export type {
   BoardCard,
   Breakdown,
+  CampaignFigures,
+  CampaignRow,
   CardLimits,
+  ClickChannel,
   DayCount,
   Funnel,
   FunnelStage,

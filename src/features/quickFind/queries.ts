@@ -6,6 +6,7 @@ import type { FunnelStage } from '@/localIndex/funnel';
 import type { CardLimits } from '@/localIndex/grouping';
 import { demandIndex } from '@/localIndex/statusStore';
 
+export type { CampaignFigures, CampaignRow, ClickChannel } from '@/localIndex/campaigns';
 export type { ContactMatches, SamePerson, SamePersonLead } from '@/localIndex/contacts';
 // Other features reach the index through this file: its status hook and the shapes of its queries.
 export type { IndexQuery, QuickFindLead } from '@/localIndex/engine';
@@ -60,6 +61,15 @@ export const leadIndexQueries = {
     queryOptions({
       queryKey: [...leadIndexQueries.all(), 'dashboard', filter, stages, timeZone],
       queryFn: async () => (await indexWorker()).dashboard(filter, [...stages], timeZone),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** The period's leads by campaign beside the period before (the dashboard's "Campaigns"). */
+  campaigns: (filter: LeadFilter, stages: readonly FunnelStage[], firstStageId: number | null) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'campaigns', filter, stages, firstStageId],
+      queryFn: async () => (await indexWorker()).campaigns(filter, [...stages], firstStageId),
       placeholderData: keepPreviousData,
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,

@@ -10,6 +10,8 @@ interface FilterControlProps {
   /** The filter's label, from the field's one name. */
   label: string;
   t(key: 'any' | 'present' | 'absent' | 'from' | 'to', params?: { field: string }): string;
+  /** A campaign key as words: "yandex / cpc / spring". */
+  describeCampaign(key: string): string;
   /** The choices of an id list (catalog entries or employees). */
   options(filter: Extract<AnyFilter, { kind: 'ids' }>): Option[];
   /** Set on the range inputs while the panel shows what is wrong with them. */
@@ -17,7 +19,16 @@ interface FilterControlProps {
 }
 
 /** One filter's control, chosen by its kind; the value lives in the bar's draft under the filter's name. */
-export function FilterControl({ filter, draft, onChange, label, t, options, problemId }: FilterControlProps) {
+export function FilterControl({
+  filter,
+  draft,
+  onChange,
+  label,
+  t,
+  describeCampaign,
+  options,
+  problemId,
+}: FilterControlProps) {
   switch (filter.kind) {
     case 'text':
     case 'exact':
@@ -75,6 +86,21 @@ export function FilterControl({ filter, draft, onChange, label, t, options, prob
           {bound('from')}
           {bound('to')}
         </Group>
+      );
+    }
+    case 'campaign': {
+      // Only a dashboard link sets a campaign; here it can be switched off (and on again before Apply).
+      const campaign = draft[filter.name];
+      if (campaign.key === '') return null;
+      return (
+        <Checkbox
+          label={`${label}: ${describeCampaign(campaign.key)}`}
+          checked={campaign.on}
+          onChange={(event) =>
+            onChange({ ...draft, [filter.name]: { ...campaign, on: event.currentTarget.checked } })
+          }
+          mb={8}
+        />
       );
     }
     case 'flag':

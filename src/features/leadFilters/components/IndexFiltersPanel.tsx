@@ -4,10 +4,11 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useCatalogs } from '@/config/useCatalogs';
 import { employeeQueries } from '@/features/employees';
 import { useMessages } from '@/shared/i18n/I18nProvider';
+import { channelMessages, isChannelName } from '@/shared/recordForms/lead/channelMessages';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import muted from '@/shared/ui/muted.module.css';
 import { type FilterOnly, filtersOfDraft } from '../lib/filterBarDraft';
-import { type AnyFilter, FILTERS, type FilterDraft, type FilterKind } from '../lib/filters';
+import { type AnyFilter, campaignParts, FILTERS, type FilterDraft, type FilterKind } from '../lib/filters';
 import { FilterControl, type Option } from './FilterControl';
 import { filterPanelMessages } from './filterPanelMessages';
 
@@ -25,7 +26,7 @@ export interface IndexFiltersPanelProps {
 const ROWS: ReadonlyArray<{ kinds: readonly FilterKind[]; grid: boolean }> = [
   { kinds: ['text'], grid: false },
   { kinds: ['ids', 'exact'], grid: true },
-  { kinds: ['presence', 'range', 'flag'], grid: false },
+  { kinds: ['presence', 'range', 'flag', 'campaign'], grid: false },
 ];
 
 /** The whole-range filters (lib/filters.ts), applied together; loaded with the first use, not with the list. */
@@ -55,6 +56,15 @@ export default function IndexFiltersPanel({
         : catalogs[filter.options].map((entry) => ({ value: String(entry.id), label: entry.name }));
   }, [catalogs, employees.data]);
 
+  const channel = useMessages(channelMessages);
+  const describeCampaign = (key: string) =>
+    (campaignParts(key) ?? [])
+      .map((part) => {
+        const named = part.startsWith('~') ? part.slice(1) : null;
+        return named !== null && isChannelName(named) ? channel(named) : part || t('noValue');
+      })
+      .join(' / ');
+
   const labelOf = (filter: AnyFilter) =>
     'field' in filter.label ? field(filter.label.field) : t(filter.label.own);
 
@@ -78,6 +88,7 @@ export default function IndexFiltersPanel({
       onChange={onChange}
       label={labelOf(filter)}
       t={t}
+      describeCampaign={describeCampaign}
       options={options}
       problemId={problem?.filter === filter.name ? problemId : undefined}
     />

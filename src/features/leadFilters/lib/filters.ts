@@ -19,7 +19,7 @@ export interface RangeDraft {
 export type FilterProblem = 'rangeOrder';
 
 /** A label is the field's one name (fieldMessages) or, for what is no field, the panel's own words. */
-export type FilterLabel = { field: LeadFieldName } | { own: 'text' | 'duplicates' };
+export type FilterLabel = { field: LeadFieldName } | { own: 'text' | 'duplicates' | 'campaign' };
 
 interface Declaration<N extends string, K extends string, V extends object, D> {
   name: N;
@@ -227,6 +227,56 @@ function exactText<N extends string>(name: N, leadKey: LeadFilterKeyOf<string>, 
   return { ...textQuery(name, leadKey, label), kind: 'exact' as const };
 }
 
+export interface CampaignDraft {
+  key: string;
+  on: boolean;
+}
+
+/**
+ * One campaign of the dashboard by its key (`campaign=["yandex","cpc","spring"]`, `~yclid` for a click's channel
+ * where the source is empty): it arrives by a link, and the panel can only switch it off.
+ */
+function campaignKeyFilter<N extends string>(name: N, leadKey: LeadFilterKeyOf<string>, label: FilterLabel) {
+  type V = Partial<Record<N, string>>;
+  const valid = (value: string | null | undefined): string | undefined =>
+    value && value.length <= 3 * (MAX_TEXT + 10) && campaignParts(value) ? value : undefined;
+  return {
+    name,
+    kind: 'campaign',
+    label,
+    params: [name],
+    keys: [name],
+    read: (params: URLSearchParams): V => one(name, valid(params.get(name))),
+    write: (params: URLSearchParams, values: V) => {
+      const value = values[name];
+      if (value) params.set(name, value);
+    },
+    isSet: (values: V) => Boolean(values[name]),
+    toFilter: (values: V) => toLead(leadKey, values[name]),
+    draftOf: (values: V) => {
+      const draft: CampaignDraft = { key: values[name] ?? '', on: Boolean(values[name]) };
+      return one(name, draft) as Record<N, CampaignDraft>;
+    },
+    fromDraft: (draft: Record<N, CampaignDraft>): V =>
+      one(name, draft[name].on ? valid(draft[name].key) : undefined),
+  } satisfies Declaration<N, 'campaign', V, CampaignDraft>;
+}
+
+/** A campaign key's source, medium and campaign; null for what is no key. */
+export function campaignParts(key: string): [string, string, string] | null {
+  try {
+    const parts: unknown = JSON.parse(key);
+    if (!Array.isArray(parts) || parts.length !== 3) return null;
+    const texts = parts.filter((part): part is string => typeof part === 'string');
+    const [source, medium, campaign] = texts;
+    return source !== undefined && medium !== undefined && campaign !== undefined
+      ? [source, medium, campaign]
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export const FILTERS = [
   textQuery('q', 'text', { own: 'text' }),
   idList('source', 'sourceIds', { field: 'sourceId' }, 'sources'),
@@ -237,6 +287,7 @@ export const FILTERS = [
   exactText('utmSource', 'utmSource', { field: 'utmSource' }),
   exactText('utmMedium', 'utmMedium', { field: 'utmMedium' }),
   exactText('utmCampaign', 'utmCampaign', { field: 'utmCampaign' }),
+  campaignKeyFilter('campaign', 'campaign', { own: 'campaign' }),
   presence('hasEmail', 'email', 'hasEmail', { field: 'email' }),
   presence('hasPhone', 'phone', 'hasPhone', { field: 'phone' }),
   moneyRange('cost', ['costFrom', 'costTo'], ['costFrom', 'costTo'], { field: 'cost' }),
