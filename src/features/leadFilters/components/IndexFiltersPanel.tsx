@@ -57,13 +57,16 @@ export default function IndexFiltersPanel({
   }, [catalogs, employees.data]);
 
   const channel = useMessages(channelMessages);
-  const describeCampaign = (key: string) =>
-    (campaignParts(key) ?? [])
+  const describeCampaign = (key: string) => {
+    const parts = campaignParts(key) ?? [];
+    if (parts.every((part) => part === '')) return t('noCampaign');
+    return parts
       .map((part) => {
         const named = part.startsWith('~') ? part.slice(1) : null;
         return named !== null && isChannelName(named) ? channel(named) : part || t('noValue');
       })
       .join(' / ');
+  };
 
   const labelOf = (filter: AnyFilter) =>
     'field' in filter.label ? field(filter.label.field) : t(filter.label.own);

@@ -287,11 +287,11 @@ export const FILTERS = [
   exactText('utmSource', 'utmSource', { field: 'utmSource' }),
   exactText('utmMedium', 'utmMedium', { field: 'utmMedium' }),
   exactText('utmCampaign', 'utmCampaign', { field: 'utmCampaign' }),
-  campaignKeyFilter('campaign', 'campaign', { own: 'campaign' }),
   presence('hasEmail', 'email', 'hasEmail', { field: 'email' }),
   presence('hasPhone', 'phone', 'hasPhone', { field: 'phone' }),
   moneyRange('cost', ['costFrom', 'costTo'], ['costFrom', 'costTo'], { field: 'cost' }),
   flag('duplicates', 'dup', 'duplicatesOnly', { own: 'duplicates' }),
+  campaignKeyFilter('campaign', 'campaign', { own: 'campaign' }),
 ] as const;
 
 export type AnyFilter = (typeof FILTERS)[number];
