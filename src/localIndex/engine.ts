@@ -273,6 +273,16 @@ export class IndexEngine {
     return this.contacts.byKey;
   }
 
+  /** How much of the account the answers cover now. */
+  coverage(): Coverage {
+    return coverageOf(this.status);
+  }
+
+  /** Changes with every change to the leads held: what a derived answer is kept by. */
+  leadsVersion(): number {
+    return this.store.version;
+  }
+
   getLead(id: number): Lead | null {
     return this.store.get(id) ?? null;
   }

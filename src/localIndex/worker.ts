@@ -10,6 +10,7 @@ import type { ContactMatches, SamePerson } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
 import { openDexieStorage } from './dexieStorage';
+import { type DuplicateGroups, duplicateGroupsOf, groupByContacts } from './duplicateGroups';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { type FirstTouchFigures, firstTouchFigures, firstTouchOf } from './firstTouch';
@@ -54,6 +55,7 @@ export interface WorkerCallbacks {
 }
 
 let engine: IndexEngine | null = null;
+let contactGroups: { version: number; groups: Lead[][] } | null = null;
 let accessToken: string | null = null;
 const rateShare = new RateShare();
 let desk: DeskWatch | null = null;
@@ -162,6 +164,19 @@ const api = {
       stages,
       (lead) => (history ? firstTouchOf(lead, history.of(lead.id), firstStageId) : null),
     );
+  },
+  /** The Duplicates page: every group of leads sharing contacts that a lead of the filter belongs to. */
+  duplicateGroups(filter: LeadFilter): DuplicateGroups {
+    const index = requireEngine();
+    // Grouped once per change of the leads, then only filtered.
+    if (contactGroups?.version !== index.leadsVersion()) {
+      contactGroups = { version: index.leadsVersion(), groups: groupByContacts(index.all({}, null)) };
+    }
+    const matching = new Set(index.all(filter, null).map((lead) => lead.id));
+    return {
+      ...duplicateGroupsOf(contactGroups.groups, (lead) => matching.has(lead.id)),
+      coverage: index.coverage(),
+    };
   },
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),

@@ -34,9 +34,10 @@ describe('"Same person" on the lead page', () => {
     const phone = `+7 977 ${String(stamp).slice(-7, -4)}-${String(stamp).slice(-4, -2)}-${String(stamp).slice(-2)}`;
     const email = `same.${stamp}@example.test`;
     // A shares the phone with B, C the e-mail: B is the one that links all three.
-    const a = `Same Person ${stamp} A`;
-    const b = `Same Person ${stamp} B`;
-    const c = `Same Person ${stamp} C`;
+    const word = `Zq${stamp}`;
+    const a = `Same Person ${word} A`;
+    const b = `Same Person ${word} B`;
+    const c = `Same Person ${word} C`;
     await createLead(page, { name: a, phone });
     const middle = await createLead(page, { name: b, phone, email });
     await createLead(page, { name: c, email, phone: '+7 903 000-00-01' });
@@ -72,5 +73,15 @@ describe('"Same person" on the lead page', () => {
     const fromA = page.getByRole('table', { name: 'Same person' });
     await fromA.getByRole('link', { name: b }).waitFor();
     expect(await fromA.getByRole('link', { name: c }).count()).toBe(0);
+
+    // The Duplicates page groups the three (A and C through B), the largest groups first.
+    await page.goto(`/duplicates?q=${word}`);
+    const groups = page.getByRole('list', { name: 'Groups of leads sharing contacts' });
+    const group = groups
+      .getByRole('listitem')
+      .filter({ hasText: /^3 leads, the newest created/ })
+      .first();
+    await group.waitFor({ timeout: 60_000 });
+    for (const name of [a, b, c]) await group.getByRole('link', { name }).waitFor();
   });
 });

@@ -45,10 +45,11 @@ const createLinks = [
 const viewLinks = [
   { to: '/board', label: 'board' },
   { to: '/dashboard', label: 'dashboard' },
+  { to: '/duplicates', label: 'duplicates' },
 ] as const;
 
 /** The list, the board and the dashboard read the same range and filters: moving between them keeps them. */
-const VIEWS_SHARING_FILTERS = new Set(['/leads', '/board', '/dashboard']);
+const VIEWS_SHARING_FILTERS = new Set(['/leads', '/board', '/dashboard', '/duplicates']);
 
 const MAIN_ID = 'main-content';
 

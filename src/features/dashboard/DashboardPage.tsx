@@ -124,7 +124,12 @@ export function DashboardPage() {
       {!data && !figures.error && <Text role="status">{t('loading')}</Text>}
       {data && (
         <>
-          <Totals totals={data.totals} previous={data.previous} days={days} />
+          <Totals
+            totals={data.totals}
+            previous={data.previous}
+            days={days}
+            duplicatesHref={`/duplicates?${view}`}
+          />
           {data.totals.count === 0 ? (
             <Text role="status">{t('empty')}</Text>
           ) : (

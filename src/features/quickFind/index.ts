@@ -7,6 +7,8 @@ export type {
   CardLimits,
   ClickChannel,
   DayCount,
+  DuplicateCard,
+  DuplicateGroups,
   Funnel,
   FunnelStage,
   FunnelStep,

@@ -8,6 +8,7 @@ import { demandIndex } from '@/localIndex/statusStore';
 
 export type { CampaignFigures, CampaignRow, ClickChannel } from '@/localIndex/campaigns';
 export type { ContactMatches, SamePerson, SamePersonLead } from '@/localIndex/contacts';
+export type { DuplicateCard, DuplicateGroups } from '@/localIndex/duplicateGroups';
 // Other features reach the index through this file: its status hook and the shapes of its queries.
 export type { IndexQuery, QuickFindLead } from '@/localIndex/engine';
 export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
@@ -70,6 +71,15 @@ export const leadIndexQueries = {
     queryOptions({
       queryKey: [...leadIndexQueries.all(), 'campaigns', filter, stages, firstStageId],
       queryFn: async () => (await indexWorker()).campaigns(filter, [...stages], firstStageId),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** Groups of leads sharing contacts that a lead of the filter belongs to (the Duplicates page). */
+  duplicateGroups: (filter: LeadFilter) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'duplicateGroups', filter],
+      queryFn: async () => (await indexWorker()).duplicateGroups(filter),
       placeholderData: keepPreviousData,
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,
