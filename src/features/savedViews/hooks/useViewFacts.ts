@@ -5,9 +5,8 @@ import { parseListSearch, searchToBoundsOn, toLeadFilter } from '@/features/lead
 import { leadIndexQueries } from '@/features/quickFind';
 import { useLocale } from '@/shared/i18n/I18nProvider';
 import { useToday } from '@/shared/ui/useToday';
+import { namesMissingEntries } from '../lib/missingEntries';
 import type { SavedView } from '../lib/viewStore';
-
-const CATALOG_OF = { source: 'sources', stage: 'funnelStages', city: 'cities', office: 'offices' } as const;
 
 /**
  * A saved view's live count from the local copy (its filters and dates read as the list reads them, presets
@@ -26,9 +25,5 @@ export function useViewFacts(view: SavedView): { count: number | null; missing: 
     [search, timeZone, today],
   );
   const page = useQuery(leadIndexQueries.page({ filter, sort: null, offset: 0, limit: 0, locale }));
-  const missing = (Object.keys(CATALOG_OF) as Array<keyof typeof CATALOG_OF>).some((key) => {
-    const known = new Set(catalogs[CATALOG_OF[key]].map((entry) => entry.id));
-    return (search[key] ?? []).some((id) => !known.has(id));
-  });
-  return { count: page.data?.total ?? null, missing };
+  return { count: page.data?.total ?? null, missing: namesMissingEntries(search, catalogs) };
 }
