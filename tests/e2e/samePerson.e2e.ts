@@ -83,5 +83,28 @@ describe('"Same person" on the lead page', () => {
       .first();
     await group.waitFor({ timeout: 60_000 });
     for (const name of [a, b, c]) await group.getByRole('link', { name }).waitFor();
+
+    // The group goes to one owner in one step, through the bulk runner (plan first, nothing sent before Apply).
+    const bar = page.getByRole('region', { name: 'Change the selected leads' });
+    await group.getByRole('checkbox', { name: /^Select every lead in 3 leads/ }).click();
+    await bar.getByText('3 leads selected').waitFor();
+    const puts: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /\/api\/lead\/\d+$/.test(request.url()))
+        puts.push(request.postDataJSON());
+    });
+    await bar.getByRole('button', { name: 'Set owner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set owner' });
+    const owner = dialog.getByLabel('New value');
+    const ownerId = await owner.locator('option[value]:not([value=""])').first().getAttribute('value');
+    await owner.selectOption(String(ownerId));
+    await dialog.getByRole('button', { name: 'Show the plan' }).click();
+    await dialog.getByRole('button', { name: /^Apply to \d leads?$/ }).waitFor();
+    expect(puts).toHaveLength(0);
+    await dialog.getByRole('button', { name: /^Apply to \d leads?$/ }).click();
+    await page.getByText('Finished').waitFor({ timeout: 60_000 });
+    expect(
+      puts.every((body) => JSON.stringify(body) === JSON.stringify({ userIdOwner: Number(ownerId) })),
+    ).toBe(true);
   });
 });

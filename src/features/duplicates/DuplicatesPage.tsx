@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
 import { IndexSourceNote, LeadFilterBar, useIndexedView } from '@/features/leadFilters';
 import { leadIndexQueries } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
@@ -17,6 +18,8 @@ export function DuplicatesPage() {
   const { search, setSearch, filter } = useIndexedView();
   const answer = useQuery(leadIndexQueries.duplicateGroups(filter));
   const data = answer.data;
+  // The bulk bar owns the selection (plan, stale check, undo, as on the list and the board).
+  const [selection, setSelection] = useState<TableSelection>();
   return (
     <Stack gap="sm">
       <Title order={1} size="h2">
@@ -41,7 +44,14 @@ export function DuplicatesPage() {
               ? t('none')
               : t('summary', { groups: data.groups.length, leads: data.leadCount })}
           </Text>
-          {data.groups.length > 0 && <GroupList groups={data.groups} />}
+          {data.groups.length > 0 && (
+            <>
+              <Suspense fallback={null}>
+                <BulkSelectionBar onTable={setSelection} filter={null} matching={null} />
+              </Suspense>
+              <GroupList groups={data.groups} selection={selection} />
+            </>
+          )}
         </>
       )}
     </Stack>

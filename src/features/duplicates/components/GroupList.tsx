@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
+import type { TableSelection } from '@/features/bulk';
 import { useEmployeeName } from '@/features/employees';
 import type { DuplicateCard } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
@@ -13,13 +14,27 @@ import { duplicatesMessages } from '../messages';
 const LEAD_LINE = 26;
 const GROUP_CHROME = 44;
 
-/** Every group, windowed: only those in view are in the page, however many thousands there are. */
-export function GroupList({ groups }: { groups: readonly DuplicateCard[][] }) {
+/**
+ * Every group, windowed: only those in view are in the page, however many thousands there are. With the bulk bar
+ * loaded, a box takes a whole group (to give it to one owner) and one a lead (to move the extra ones to a stage).
+ */
+export function GroupList({
+  groups,
+  selection,
+}: {
+  groups: readonly DuplicateCard[][];
+  selection: TableSelection | undefined;
+}) {
   const t = useMessages(duplicatesMessages);
   const { locale, timeZone } = useLocale();
   const catalogs = useCatalogs();
   const ownerName = useEmployeeName();
   const scroller = useRef<HTMLDivElement>(null);
+  const groupTitle = (group: readonly DuplicateCard[]) =>
+    t('groupTitle', {
+      count: group.length,
+      created: formatDateTime(group[0]?.dtCreate ?? 0, locale, timeZone, 'medium'),
+    });
   const virtualizer = useVirtualizer({
     count: groups.length,
     getScrollElement: () => scroller.current,
@@ -57,14 +72,31 @@ export function GroupList({ groups }: { groups: readonly DuplicateCard[][] }) {
             >
               <Paper withBorder p="xs" mb="xs">
                 <Text size="sm" fw={600} mb={4}>
-                  {t('groupTitle', {
-                    count: group.length,
-                    created: formatDateTime(group[0]?.dtCreate ?? 0, locale, timeZone, 'medium'),
-                  })}
+                  {selection && (
+                    <SelectBox
+                      label={selection.groupLabel(groupTitle(group))}
+                      state={selection.pageState(group.map((lead) => lead.id))}
+                      onChange={() => selection.togglePage(group.map((lead) => lead.id))}
+                    />
+                  )}
+                  {groupTitle(group)}
                 </Text>
                 <ul style={{ margin: 0, paddingInlineStart: '1.2rem' }}>
                   {group.map((lead) => (
                     <li key={lead.id}>
+                      {selection && (
+                        <SelectBox
+                          label={selection.rowLabel(lead.id)}
+                          state={selection.isSelected(lead.id) ? 'all' : 'none'}
+                          onChange={(range) =>
+                            selection.toggle(
+                              lead.id,
+                              group.map((member) => member.id),
+                              range,
+                            )
+                          }
+                        />
+                      )}
                       <Text span size="sm">
                         <Anchor component={Link} to={`/leads/${lead.id}`}>
                           {lead.name ?? t('unnamed', { id: lead.id })}
@@ -89,5 +121,28 @@ export function GroupList({ groups }: { groups: readonly DuplicateCard[][] }) {
         })}
       </ol>
     </div>
+  );
+}
+
+function SelectBox({
+  label,
+  state,
+  onChange,
+}: {
+  label: string;
+  state: 'all' | 'some' | 'none';
+  onChange(range: boolean): void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={state === 'all'}
+      ref={(box) => {
+        if (box) box.indeterminate = state === 'some';
+      }}
+      onChange={(event) => onChange(event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)}
+      style={{ marginInlineEnd: 8, verticalAlign: 'middle' }}
+    />
   );
 }
