@@ -6,8 +6,9 @@ import type { SyncCheckpoint } from './syncPlanner';
 /**
  * Bumped whenever what is stored changes shape: a database of another version is dropped and rebuilt.
  * 2: leads kept in chunks (one row per page written), not one row per lead.
+ * 3: when the CRM last showed each lead (not the walk that saw it), and a checkpoint per re-read tier.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * Leads are stored a page at a time: IndexedDB's cost is per row, so 200 rows of 500 leads read back and write
@@ -36,7 +37,7 @@ class IndexDatabase extends Dexie {
 }
 
 function isCheckpoint(value: unknown): value is SyncCheckpoint {
-  return typeof value === 'object' && value !== null && 'walk' in value && 'lastWalkAt' in value;
+  return typeof value === 'object' && value !== null && 'walks' in value && 'readAt' in value;
 }
 
 class OldSchemaError extends Error {}

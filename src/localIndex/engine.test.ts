@@ -57,15 +57,15 @@ function idsOf(engine: IndexEngine): number[] {
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 describe('IndexEngine', () => {
-  it('reads every lead, 500 a page, and answers filters over all of them', async () => {
+  it('reads every lead by creation-time windows of at most 500, and answers filters over all of them', async () => {
     const crm = new FakeCrm(1234);
     const { engine, until, statuses } = setup(crm);
     await engine.start();
     await until(upToDate);
     expect(idsOf(engine)).toEqual(range(1234));
-    expect(crm.requests.filter((request) => request.createdTo !== undefined).map((r) => r.page)).toEqual([
-      1, 2, 3,
-    ]);
+    const walk = crm.requests.filter((request) => request.createdTo !== undefined);
+    expect(walk.every((request) => request.page === 1 && request.createdFrom !== undefined)).toBe(true);
+    expect(walk.length).toBeLessThanOrEqual(5);
     expect(statuses.some((status) => status.phase === 'filling' && status.expected === 1234)).toBe(true);
     const stage = engine.query({
       filter: { stageIds: [2] },
@@ -112,14 +112,18 @@ describe('IndexEngine', () => {
     // The reloaded index answers from what was kept before any request.
     expect(second.engine.getStatus().indexed).toBeGreaterThanOrEqual(1000);
     await second.until(upToDate);
-    const walkPages = crm.requests.slice(pagesBefore).filter((request) => request.createdTo !== undefined);
-    expect(walkPages[0]?.page).toBeGreaterThan(1);
+    // It goes on below the oldest lead it kept, not from the top.
+    const windows = crm.requests.slice(pagesBefore).filter((request) => request.createdTo !== undefined);
+    const keptOldest = Math.min(...crm.requests.slice(0, pagesBefore).map((r) => r.createdTo ?? Infinity));
+    expect(windows[0]?.createdTo).toBeLessThanOrEqual(keptOldest);
     expect(idsOf(second.engine)).toEqual(range(2100));
   });
 
   it('re-walks without a half-updated state: edits land, deletions leave at the end, counts hold meanwhile', async () => {
     const crm = new FakeCrm(1500);
-    const { engine, until, statuses, name } = setup(crm, { deps: { timings: { rewalkEveryMs: 0 } } });
+    const { engine, until, statuses, name } = setup(crm, {
+      deps: { timings: { tiers: [{ maxAgeMs: null, everyMs: 0 }] } },
+    });
     await engine.start();
     await until(upToDate);
     engine.pause();

@@ -15,10 +15,11 @@ import { LeadStore } from './leadStore';
 import { type Coverage, coverageOf, INITIAL_STATUS, type IndexErrorKind, type IndexStatus } from './status';
 import { type IndexStorage, isStorageRefusal, memoryStorage } from './storage';
 import {
-  advanceWalk,
+  afterWalkStep,
   DEFAULT_TIMINGS,
   EMPTY_CHECKPOINT,
   hasMorePages,
+  isComplete,
   newLeadsRequest,
   nextTask,
   type PageMeta,
@@ -27,9 +28,9 @@ import {
   type SyncTimings,
   startWalk,
   type WalkCheckpoint,
-  walkRequest,
 } from './syncPlanner';
 import { parseTextQuery } from './textMatch';
+import { advanceCursor, nextWindow, type WindowRequest } from './windows';
 
 export interface FetchedPage {
   leads: Lead[];
@@ -153,7 +154,7 @@ export class IndexEngine {
       // The list's sort orders are built ahead only once the account is in (during the first fill each page would
       // make every one of them rebuild), and only after a quiet spell: building one holds the worker for 50–200
       // ms, and a person moving from view to view must not wait behind orders for views they are not opening.
-      const ordersDue = this.checkpoint.lastWalkAt !== null;
+      const ordersDue = isComplete(this.checkpoint, this.timings);
       const quietIn = this.lastAskedAt + ORDERS_AFTER_QUIET_MS - performance.now();
       const ready = this.indexes.warm(SLICE, ordersDue && quietIn <= 0);
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -195,7 +196,7 @@ export class IndexEngine {
 
   /** The app's own writes (create, update) go in at once; the next walk confirms them. */
   async putLeads(leads: readonly Lead[]): Promise<void> {
-    const rows = this.store.upsert(leads, null);
+    const rows = this.store.upsert(leads, this.now());
     this.publish({});
     this.scheduleWarmUp();
     await this.persist(() => this.storage.write(rows, null));
@@ -206,6 +207,7 @@ export class IndexEngine {
     this.paused = true;
     this.generation += 1;
     this.ahead = null;
+    this.held = null;
     this.store.clear();
     this.checkpoint = EMPTY_CHECKPOINT;
     this.cached = null;
@@ -290,9 +292,8 @@ export class IndexEngine {
       this.store.load(rows);
       measure('index:load-build', read, performance.now());
       this.checkpoint = checkpoint ?? EMPTY_CHECKPOINT;
-      const { lastNewAt, lastWalkAt } = this.checkpoint;
-      const syncedAt =
-        lastNewAt === null && lastWalkAt === null ? null : Math.max(lastNewAt ?? 0, lastWalkAt ?? 0);
+      const times = [this.checkpoint.lastNewAt, ...this.checkpoint.readAt].filter((time) => time !== null);
+      const syncedAt = times.length === 0 ? null : Math.max(...times);
       this.publish({ storage: this.storage.kind, storageProblem: null, syncedAt });
     } catch (error) {
       if (!isStorageRefusal(error)) throw error;
@@ -336,7 +337,8 @@ export class IndexEngine {
       }
       try {
         if (task.kind === 'new-leads') await this.fetchNewLeads();
-        else await this.walkOnePage();
+        else if (task.kind === 'walk') await this.walkOnePage(task.walk);
+        else await this.walkOnePage(startWalk(this.newWalkId(), this.now(), this.timings, task.tiers));
         this.failures = 0;
         if (this.status.error) this.publish({ error: null });
       } catch (error) {
@@ -372,7 +374,7 @@ export class IndexEngine {
     if (newest !== null) {
       for (let page = 1; ; page += 1) {
         const { leads, meta } = await this.request(newLeadsRequest(newest, page));
-        const rows = this.store.upsert(leads, null);
+        const rows = this.store.upsert(leads, this.now());
         this.scheduleWarmUp();
         await this.persist(() => this.storage.write(rows, null));
         if (!hasMorePages(meta, leads.length)) break;
@@ -384,54 +386,77 @@ export class IndexEngine {
   }
 
   /**
-   * The walk's next page, asked for while the one before is stored: the network and the CRM's time overlap the
-   * indexing and the IndexedDB write instead of following them. Used only by the same walk, for the same page.
+   * The walk's next window, asked for while the one before is stored: the network and the CRM's time overlap the
+   * indexing and the IndexedDB write instead of following them. Used only by the same walk, for the same window.
    */
-  private ahead: { walkId: string; page: number; response: Promise<FetchedPage> } | null = null;
+  private ahead: { walkId: string; key: string; response: Promise<FetchedPage> } | null = null;
+  /** The creation times held in a walk's range when it began (or resumed): what its windows are cut by. */
+  private held: { walkId: string; times: Float64Array } | null = null;
 
-  private walkPage(walk: WalkCheckpoint): Promise<FetchedPage> {
+  private windowOf(walk: WalkCheckpoint): WindowRequest {
+    if (this.held?.walkId !== walk.walkId) {
+      this.held = { walkId: walk.walkId, times: this.store.creationTimesIn(walk.lower, walk.upper) };
+    }
+    return nextWindow(walk, this.held.times);
+  }
+
+  private walkPage(walk: WalkCheckpoint, window: WindowRequest): Promise<FetchedPage> {
     const ahead = this.ahead;
     this.ahead = null;
-    if (ahead && ahead.walkId === walk.walkId && ahead.page === walk.nextPage) return ahead.response;
-    return this.request(walkRequest(walk));
+    if (ahead && ahead.walkId === walk.walkId && ahead.key === JSON.stringify(window)) return ahead.response;
+    return this.request(window);
   }
 
   private askAhead(walk: WalkCheckpoint): void {
-    const response = this.request(walkRequest(walk));
+    const window = this.windowOf(walk);
+    const response = this.request(window);
     // A failure is met (and retried) when the page is wanted, not as an unhandled rejection now.
     response.catch(() => undefined);
-    this.ahead = { walkId: walk.walkId, page: walk.nextPage, response };
+    this.ahead = { walkId: walk.walkId, key: JSON.stringify(window), response };
   }
 
-  private async walkOnePage(): Promise<void> {
-    const walk = this.checkpoint.walk ?? startWalk(this.newWalkId(), this.now());
+  private async walkOnePage(walk: WalkCheckpoint): Promise<void> {
     const measure = this.deps.measure ?? (() => undefined);
+    const window = this.windowOf(walk);
     const asked = performance.now();
-    const { leads, meta } = await this.walkPage(walk);
+    const { leads, meta } = await this.walkPage(walk, window);
     const arrived = performance.now();
     measure('index:wait-for-page', asked, arrived);
-    const next = advanceWalk(walk, meta, leads.length);
-    if (next && !this.paused && !this.stopped) this.askAhead(next);
-    const rows = this.store.upsert(leads, walk.walkId);
+    const wholeRange =
+      window.createdFrom === walk.lower && window.createdTo === walk.upper && window.page === 1;
+    const next: WalkCheckpoint = {
+      ...walk,
+      ...advanceCursor(walk, window, {
+        created: leads.map((lead) => lead.dtCreate),
+        total: meta.total,
+        lastPage: meta.lastPage,
+      }),
+      expectedTotal: wholeRange ? meta.total : walk.expectedTotal,
+    };
+    const checkpoint = afterWalkStep(this.checkpoint, next);
+    const goesOn = checkpoint.walks.some((other) => other.walkId === next.walkId);
+    // Only the walk's next window is asked ahead: a tier that falls due meanwhile waits for this one's step.
+    if (goesOn && !this.paused && !this.stopped) this.askAhead(next);
+    const rows = this.store.upsert(leads, this.now());
     this.scheduleWarmUp();
     const indexed = performance.now();
     measure('index:index', arrived, indexed);
-    if (next) {
-      this.checkpoint = { ...this.checkpoint, walk: next };
+    if (goesOn) {
+      this.checkpoint = checkpoint;
       await this.persist(() => this.storage.write(rows, this.checkpoint));
       measure('index:write', indexed, performance.now());
-      this.publish({ expected: Math.max(meta.total, this.status.expected ?? 0) });
+      this.publish({ expected: Math.max(next.expectedTotal ?? 0, this.status.expected ?? 0) || null });
       return;
     }
-    // The walk is over: what it did not see, created before it began, is gone from the CRM. Removed in one step,
-    // so counts never show a half-walked state.
+    // The walk is over: what the CRM has not shown since it began, in its range, is gone from the CRM. Removed in
+    // one step, so counts never show a half-walked state.
     await this.persist(() => this.storage.write(rows, this.checkpoint));
-    const gone = this.store.unseenBy(walk.walkId, walk.upperBound);
+    const gone = this.store.unseenSince(walk.startedAt, walk.lower, walk.upper);
     this.store.remove(gone);
-    const now = this.now();
-    this.checkpoint = { walk: null, lastWalkAt: now, lastNewAt: this.checkpoint.lastNewAt };
+    this.checkpoint = checkpoint;
+    this.held = null;
     await this.persist(() => this.storage.remove(gone, this.checkpoint));
-    this.publish({ expected: null, syncedAt: now });
+    this.publish({ expected: null, syncedAt: this.now() });
     this.scheduleWarmUp();
   }
 
@@ -449,14 +474,16 @@ export class IndexEngine {
 
   private publish(changes: Partial<IndexStatus>): void {
     const next = { ...this.status, ...changes, indexed: this.store.size, version: this.store.version };
-    next.complete = this.checkpoint.lastWalkAt !== null;
-    next.rewalking = next.complete && this.checkpoint.walk !== null;
+    next.complete = isComplete(this.checkpoint, this.timings);
+    // The re-read of the oldest leads takes minutes; the young tiers' take a request or two and go unannounced.
+    const oldest = this.timings.tiers.length - 1;
+    next.rewalking = next.complete && this.checkpoint.walks.some((walk) => walk.tiers.includes(oldest));
     if (this.paused) next.phase = next.phase === 'cleared' ? 'cleared' : 'paused';
     else if (next.error) next.phase = 'error';
     else
       next.phase = next.complete
         ? 'up-to-date'
-        : next.indexed > 0 || this.checkpoint.walk
+        : next.indexed > 0 || this.checkpoint.walks.length > 0
           ? 'filling'
           : 'starting';
     if (next.complete && !next.rewalking) next.expected = null;

@@ -1,11 +1,14 @@
 import type { Lead } from '@/api/schemas/lead';
 import { type LeadRecord, toLeadRecord } from './leadRecord';
 
-/** A lead as kept: the walk that last saw it, so a finished walk can tell which leads the CRM no longer has. */
+/**
+ * A lead as kept, with when the CRM last showed it (epoch ms): a finished re-read removes the leads of its range the
+ * CRM has not shown since the re-read began.
+ */
 export interface StoredLead {
   id: number;
   lead: Lead;
-  walk: string | null;
+  seenAt: number;
 }
 
 function sameLead(a: Lead, b: Lead): boolean {
@@ -17,7 +20,7 @@ function sameLead(a: Lead, b: Lead): boolean {
 
 interface Entry {
   slot: number;
-  walk: string | null;
+  seenAt: number;
 }
 
 /**
@@ -53,24 +56,24 @@ export class LeadStore {
     return this.slots[slot] ?? null;
   }
 
-  /** Puts leads in; a lead written outside a walk keeps the stamp of the walk that last saw it. */
-  upsert(leads: readonly Lead[], walk: string | null): StoredLead[] {
+  /** Puts in leads the CRM has just shown (a page, or the answer to the app's own write). */
+  upsert(leads: readonly Lead[], seenAt: number): StoredLead[] {
     const rows: StoredLead[] = [];
     let changed = false;
     for (const lead of leads) {
       const existing = this.byId.get(lead.id);
-      const stamp = walk ?? existing?.walk ?? null;
+      const stamp = seenAt;
       // The same lead read again (the newest one at every look for new leads, every lead at a re-walk) changes
       // no answer: the version stays, and so do the cached orderings and results.
       const held = existing ? this.slots[existing.slot] : null;
       if (existing && held && sameLead(held.lead, lead)) {
-        existing.walk = stamp;
+        existing.seenAt = stamp;
       } else {
         if (existing) this.kill(existing.slot);
-        this.byId.set(lead.id, { slot: this.place(toLeadRecord(lead)), walk: stamp });
+        this.byId.set(lead.id, { slot: this.place(toLeadRecord(lead)), seenAt: stamp });
         changed = true;
       }
-      rows.push({ id: lead.id, lead, walk: stamp });
+      rows.push({ id: lead.id, lead, seenAt: stamp });
     }
     if (changed) this.changed();
     return rows;
@@ -80,19 +83,29 @@ export class LeadStore {
     for (const row of rows) {
       const existing = this.byId.get(row.id);
       if (existing) this.kill(existing.slot);
-      this.byId.set(row.id, { slot: this.place(toLeadRecord(row.lead)), walk: row.walk });
+      this.byId.set(row.id, { slot: this.place(toLeadRecord(row.lead)), seenAt: row.seenAt });
     }
     this.changed();
   }
 
-  /** Ids of leads created up to `upperBound` that the walk did not see: the CRM no longer lists them. */
-  unseenBy(walk: string, upperBound: number): number[] {
+  /** Ids of leads created in [lower, upper] (unix s) the CRM has not shown since `since`: it no longer lists them. */
+  unseenSince(since: number, lower: number, upper: number): number[] {
     const ids: number[] = [];
     for (const [id, entry] of this.byId) {
-      const record = this.slots[entry.slot];
-      if (entry.walk !== walk && record && record.lead.dtCreate <= upperBound) ids.push(id);
+      const created = this.slots[entry.slot]?.lead.dtCreate;
+      if (entry.seenAt < since && created !== undefined && created >= lower && created <= upper) ids.push(id);
     }
     return ids;
+  }
+
+  /** Creation times of the leads held in [lower, upper] (unix s), newest first: what a walk cuts windows by. */
+  creationTimesIn(lower: number, upper: number): Float64Array {
+    const times: number[] = [];
+    for (const record of this.slots) {
+      const created = record?.lead.dtCreate;
+      if (created !== undefined && created >= lower && created <= upper) times.push(created);
+    }
+    return Float64Array.from(times).sort().reverse();
   }
 
   remove(ids: readonly number[]): void {

@@ -83,9 +83,9 @@ describe('the indexes against the plain scan', () => {
     let nextId = 1;
     const leads: Lead[] = [];
     for (; nextId <= LEADS; nextId += 1) leads.push(randomLead(random, nextId));
-    store.upsert(leads.slice(0, LEADS / 2), null);
+    store.upsert(leads.slice(0, LEADS / 2), 0);
     indexes.warm(LEADS / 4);
-    store.upsert(leads.slice(LEADS / 2), null);
+    store.upsert(leads.slice(LEADS / 2), 0);
     let compared = 0;
     for (let round = 0; compared < QUERIES; round += 1) {
       if (round % 40 === 39) {
@@ -93,7 +93,7 @@ describe('the indexes against the plain scan', () => {
         const held = store.records().map((record) => record.lead);
         const edited = Array.from({ length: 60 }, () => randomLead(random, pick(random, held).id));
         const added = Array.from({ length: 40 }, () => randomLead(random, nextId++));
-        store.upsert([...edited, ...added], null);
+        store.upsert([...edited, ...added], 0);
         store.remove(Array.from({ length: 25 }, () => pick(random, held).id));
         continue;
       }
@@ -128,7 +128,7 @@ describe('the kept sort orders against the plain sort', () => {
     const add = (count: number) =>
       store.upsert(
         Array.from({ length: count }, () => randomLead(random, nextId++)),
-        null,
+        0,
       );
     add(5000);
     // The list's usual orders built ahead, as the worker does when idle.
@@ -146,7 +146,7 @@ describe('the kept sort orders against the plain sort', () => {
       const held = store.records().map((record) => record.lead);
       store.upsert(
         Array.from({ length: round % 3 === 2 ? 1500 : 30 }, () => randomLead(random, pick(random, held).id)),
-        null,
+        0,
       );
       add(round % 4 === 3 ? 2000 : 20);
       store.remove(Array.from({ length: 10 }, () => pick(random, held).id));

@@ -87,7 +87,7 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
           getAccessToken,
           refreshToken: refresh,
           onAnswersChanged: () => void queryClient.invalidateQueries({ queryKey: leadIndexQueries.all() }),
-          rewalkMinutes: config.localIndex?.rewalkMinutes,
+          rereads: config.localIndex?.rereads,
           newLeadsSeconds: config.localIndex?.newLeadsSeconds,
         });
       });
