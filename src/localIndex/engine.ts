@@ -57,6 +57,8 @@ export interface EngineDeps {
   /** First retry delay after a failure; doubles up to a minute. */
   backoffBaseMs?: number;
   newWalkId?: () => string;
+  /** Calls back after `ms` (setTimeout unless given: the traffic bench runs the engine on a simulated clock). */
+  setTimer?: (callback: () => void, ms: number) => () => void;
   /** Notes how long a sync step took (User Timing in the worker, read by `npm run bench:index`). */
   measure?: (name: IndexStep, start: number, end: number) => void;
 }
@@ -85,6 +87,11 @@ export interface QuickFindResult {
 }
 
 const MAX_BACKOFF_MS = 60_000;
+
+function realTimer(callback: () => void, ms: number): () => void {
+  const timer = setTimeout(callback, ms);
+  return () => clearTimeout(timer);
+}
 
 function errorKind(error: unknown): IndexErrorKind {
   if (error instanceof NetworkError) return 'network';
@@ -309,12 +316,14 @@ export class IndexEngine {
   }
 
   private sleep(ms: number): Promise<void> {
+    const setTimer = this.deps.setTimer ?? realTimer;
     return new Promise((resolve) => {
-      const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
-      function done() {
-        clearTimeout(timer);
+      let cancel: () => void = () => undefined;
+      const done = () => {
+        cancel();
         resolve();
-      }
+      };
+      cancel = setTimer(done, Math.min(ms, 2 ** 31 - 1));
       this.wake = done;
     });
   }
