@@ -1,5 +1,6 @@
 import type { Lead } from '@/api/schemas/lead';
 import { type LeadRecord, toLeadRecord } from './leadRecord';
+import { SharedStrings } from './strings';
 
 /**
  * A lead as kept, with when the CRM last showed it (epoch ms): a finished re-read removes the leads of its range the
@@ -36,6 +37,7 @@ export class LeadStore {
   private slots: Array<LeadRecord | null> = [];
   private dead = 0;
   private newestFirst: LeadRecord[] | null = null;
+  private readonly strings = new SharedStrings();
   version = 0;
   /** Bumped when slots are renumbered: every index built over the old numbers starts again. */
   epoch = 0;
@@ -122,6 +124,7 @@ export class LeadStore {
 
   clear(): void {
     this.byId.clear();
+    this.strings.clear();
     this.slots = [];
     this.dead = 0;
     this.epoch += 1;
@@ -149,6 +152,7 @@ export class LeadStore {
   }
 
   private place(record: LeadRecord): number {
+    this.strings.share(record.lead);
     this.slots.push(record);
     return this.slots.length - 1;
   }
