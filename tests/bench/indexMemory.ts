@@ -9,8 +9,8 @@ import { labelsFor } from '../../sandbox/seed/marketing';
 import { Random } from '../../sandbox/seed/random';
 import { LeadIndexes } from '../../src/localIndex/indexes/leadIndexes';
 import { LeadStore } from '../../src/localIndex/leadStore';
-import { randomLead } from '../../src/localIndex/testing/randomLeads';
 import { seededRandom } from '../../src/localIndex/testing/random';
+import { randomLead } from '../../src/localIndex/testing/randomLeads';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) {
@@ -28,6 +28,7 @@ function heapMB(): number {
   return (usage.heapUsed + usage.arrayBuffers) / 1_000_000;
 }
 
+const kept: unknown[] = [];
 const sizes = (process.env.BENCH_INDEX_SIZES ?? '100000').split(',').map(Number);
 for (const size of sizes) {
   const random = seededRandom(size);
@@ -54,15 +55,15 @@ for (const size of sizes) {
   const builtMs = Math.round(performance.now() - started);
   pages.length = 0;
   const after = heapMB();
-  console.log(
-    JSON.stringify({
+  process.stdout.write(
+    `${JSON.stringify({
       case: 'index memory in Node (store + indexes + usual orders)',
       leads: size,
       mb: Math.round((after - before) * 10) / 10,
       indexBytesMB: Math.round(indexes.bytes / 100_000) / 10,
       builtMs,
-    }),
+    })}\n`,
   );
   // Kept alive until measured.
-  if (store.size < 0) console.log(indexes);
+  kept.push(store, indexes);
 }
