@@ -45,6 +45,8 @@ export const RuntimeConfigSchema = z.object({
           )
           .check(z.minLength(1)),
       ),
+      /** The most leads a browser keeps (the newest); the device may allow fewer (docs/local-index.md). */
+      maxLeads: z.optional(z.int().check(z.minimum(100))),
       /** How often new leads are looked for (seconds; default 60). */
       newLeadsSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(3600))),
     }),

@@ -17,6 +17,8 @@ export interface ConnectOptions {
   onAnswersChanged(): void;
   /** The re-read schedule, from the runtime configuration (`localIndex.rereads`). */
   rereads?: ReadonlyArray<{ createdWithinHours?: number; everyMinutes: number }>;
+  /** The administrator's ceiling on the leads a browser keeps (`localIndex.maxLeads`). */
+  maxLeads?: number;
   /** Look-for-new-leads interval override (seconds), from the runtime configuration. */
   newLeadsSeconds?: number;
 }
@@ -79,6 +81,7 @@ export function connectLocalIndex(options: ConnectOptions): void {
         databaseName: options.databaseName,
         apiBaseUrl: options.apiBaseUrl,
         accessToken: options.getAccessToken(),
+        maxLeads: options.maxLeads ?? null,
         timings: {
           ...(options.rereads ? { tiers: tiersFromConfig(options.rereads) } : {}),
           ...(options.newLeadsSeconds ? { newLeadsEveryMs: options.newLeadsSeconds * 1000 } : {}),

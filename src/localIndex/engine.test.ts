@@ -145,6 +145,31 @@ describe('IndexEngine', () => {
     expect(reloaded.engine.getLead(6)?.name).toBe('Переименованный Лид');
   });
 
+  it('past its ceiling keeps the newest leads, says from when, and reads no further than it keeps', async () => {
+    const crm = new FakeCrm(3000);
+    const { engine, until, name } = setup(crm, { deps: { maxLeads: 1000 } });
+    await engine.start();
+    const status = await until(upToDate);
+    expect(status.indexed).toBe(1000);
+    expect(idsOf(engine)).toEqual(range(3000).slice(2000));
+    expect(status.coveredSince).toBe(makeLead(2000).dtCreate + 1);
+    expect(engine.query({ filter: {}, sort: null, offset: 0, limit: 1 }).coverage.coveredSince).toBe(
+      status.coveredSince,
+    );
+    // Three windows of 500 reach the ceiling; the four below it are never asked for.
+    expect(crm.requests.filter((request) => request.createdTo !== undefined).length).toBeLessThanOrEqual(4);
+    crm.leads.set(3001, makeLead(3001));
+    engine.syncNow();
+    await until((next) => next.coveredSince === makeLead(2001).dtCreate + 1);
+    expect(idsOf(engine)).toEqual(range(3001).slice(2001));
+    // The database holds what memory does.
+    await engine.stop({ destroy: false });
+    const reloaded = setup(crm, { name, deps: { maxLeads: 1000 } });
+    await reloaded.engine.start({ paused: true });
+    expect(idsOf(reloaded.engine)).toEqual(range(3001).slice(2001));
+    expect(reloaded.engine.getStatus().coveredSince).toBe(makeLead(2001).dtCreate + 1);
+  });
+
   it('fetches new leads from the newest held when asked, and takes the app’s own writes at once', async () => {
     const crm = new FakeCrm(700);
     const { engine, until } = setup(crm);

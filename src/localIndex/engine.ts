@@ -57,6 +57,8 @@ export interface EngineDeps {
   /** First retry delay after a failure; doubles up to a minute. */
   backoffBaseMs?: number;
   newWalkId?: () => string;
+  /** The most leads the copy holds (./ceiling.ts); past it, the newest are kept. Null: no ceiling. */
+  maxLeads?: number | null;
   /** Calls back after `ms` (setTimeout unless given: the traffic bench runs the engine on a simulated clock). */
   setTimer?: (callback: () => void, ms: number) => () => void;
   /** Notes how long a sync step took (User Timing in the worker, read by `npm run bench:index`). */
@@ -207,6 +209,8 @@ export class IndexEngine {
     this.publish({});
     this.scheduleWarmUp();
     await this.persist(() => this.storage.write(rows, null));
+    await this.trimToCeiling();
+    this.publish({});
   }
 
   /** "Clear local copy": the database goes, the sync stops until resumed. */
@@ -298,7 +302,8 @@ export class IndexEngine {
       measure('index:load-read', reading, read);
       this.store.load(rows);
       measure('index:load-build', read, performance.now());
-      this.checkpoint = checkpoint ?? EMPTY_CHECKPOINT;
+      this.checkpoint = { ...EMPTY_CHECKPOINT, ...checkpoint };
+      await this.trimToCeiling();
       const times = [this.checkpoint.lastNewAt, ...this.checkpoint.readAt].filter((time) => time !== null);
       const syncedAt = times.length === 0 ? null : Math.max(...times);
       this.publish({ storage: this.storage.kind, storageProblem: null, syncedAt });
@@ -386,6 +391,7 @@ export class IndexEngine {
         const rows = this.store.upsert(leads, this.now());
         this.scheduleWarmUp();
         await this.persist(() => this.storage.write(rows, null));
+        await this.trimToCeiling();
         if (!hasMorePages(meta, leads.length)) break;
       }
     }
@@ -433,7 +439,7 @@ export class IndexEngine {
     measure('index:wait-for-page', asked, arrived);
     const wholeRange =
       window.createdFrom === walk.lower && window.createdTo === walk.upper && window.page === 1;
-    const next: WalkCheckpoint = {
+    let next: WalkCheckpoint = {
       ...walk,
       ...advanceCursor(walk, window, {
         created: leads.map((lead) => lead.dtCreate),
@@ -442,31 +448,70 @@ export class IndexEngine {
       }),
       expectedTotal: wholeRange ? meta.total : walk.expectedTotal,
     };
-    const checkpoint = afterWalkStep(this.checkpoint, next);
+    const rows = this.store.upsert(leads, this.now());
+    const evicted = this.keepUnderCeiling();
+    // At the ceiling, what lies below the newest leads kept would only be read to be dropped: the walk ends there.
+    const { coveredSince } = this.checkpoint;
+    if (coveredSince !== null && this.atCeiling() && next.to < coveredSince)
+      next = { ...next, to: next.lower - 1 };
+    const checkpoint = { ...afterWalkStep(this.checkpoint, next), coveredSince };
     const goesOn = checkpoint.walks.some((other) => other.walkId === next.walkId);
     // Only the walk's next window is asked ahead: a tier that falls due meanwhile waits for this one's step.
     if (goesOn && !this.paused && !this.stopped) this.askAhead(next);
-    const rows = this.store.upsert(leads, this.now());
     this.scheduleWarmUp();
     const indexed = performance.now();
     measure('index:index', arrived, indexed);
     if (goesOn) {
       this.checkpoint = checkpoint;
       await this.persist(() => this.storage.write(rows, this.checkpoint));
+      if (evicted.length > 0) await this.persist(() => this.storage.remove(evicted, this.checkpoint));
       measure('index:write', indexed, performance.now());
-      this.publish({ expected: Math.max(next.expectedTotal ?? 0, this.status.expected ?? 0) || null });
+      const expected = Math.max(next.expectedTotal ?? 0, this.status.expected ?? 0);
+      this.publish({ expected: expected === 0 ? null : Math.min(expected, this.ceiling() ?? expected) });
       return;
     }
     // The walk is over: what the CRM has not shown since it began, in its range, is gone from the CRM. Removed in
     // one step, so counts never show a half-walked state.
     await this.persist(() => this.storage.write(rows, this.checkpoint));
-    const gone = this.store.unseenSince(walk.startedAt, walk.lower, walk.upper);
+    const gone = [...evicted, ...this.store.unseenSince(walk.startedAt, walk.lower, walk.upper)];
     this.store.remove(gone);
     this.checkpoint = checkpoint;
+    // A walk to the beginning that kept every lead it read: the copy holds the whole account again.
+    if (walk.lower === 0 && !this.atCeiling()) this.checkpoint = { ...this.checkpoint, coveredSince: null };
     this.held = null;
     await this.persist(() => this.storage.remove(gone, this.checkpoint));
     this.publish({ expected: null, syncedAt: this.now() });
     this.scheduleWarmUp();
+  }
+
+  private ceiling(): number | null {
+    return this.deps.maxLeads ?? null;
+  }
+
+  private atCeiling(): boolean {
+    const ceiling = this.ceiling();
+    return ceiling !== null && this.store.size >= ceiling;
+  }
+
+  /**
+   * Past the ceiling, the oldest leads leave the copy (from memory here; the caller removes them from storage), and
+   * the copy says from which creation time on it holds every lead.
+   */
+  private keepUnderCeiling(): number[] {
+    const ceiling = this.ceiling();
+    if (ceiling === null || this.store.size <= ceiling) return [];
+    const oldest = this.store.oldest(this.store.size - ceiling);
+    this.store.remove(oldest.map((lead) => lead.id));
+    const newestDropped = Math.max(...oldest.map((lead) => lead.dtCreate));
+    const since = Math.max(this.checkpoint.coveredSince ?? 0, newestDropped + 1);
+    this.checkpoint = { ...this.checkpoint, coveredSince: since };
+    return oldest.map((lead) => lead.id);
+  }
+
+  /** Outside a walk (new leads, the app's own writes, a reload under a lower ceiling): past it, drop the oldest. */
+  private async trimToCeiling(): Promise<void> {
+    const evicted = this.keepUnderCeiling();
+    if (evicted.length > 0) await this.persist(() => this.storage.remove(evicted, this.checkpoint));
   }
 
   /** A write the browser refuses (quota, private mode) moves the index to memory; it never stops the sync. */
@@ -484,6 +529,7 @@ export class IndexEngine {
   private publish(changes: Partial<IndexStatus>): void {
     const next = { ...this.status, ...changes, indexed: this.store.size, version: this.store.version };
     next.complete = isComplete(this.checkpoint, this.timings);
+    next.coveredSince = this.checkpoint.coveredSince;
     // The re-read of the oldest leads takes minutes; the young tiers' take a request or two and go unannounced.
     const oldest = this.timings.tiers.length - 1;
     next.rewalking = next.complete && this.checkpoint.walks.some((walk) => walk.tiers.includes(oldest));

@@ -136,6 +136,12 @@ export class LeadStore {
     return entry ? (this.slots[entry.slot]?.lead ?? undefined) : undefined;
   }
 
+  /** The `count` oldest leads held (creation time, then id): the first to leave a copy past its ceiling. */
+  oldest(count: number): Lead[] {
+    const records = this.records();
+    return records.slice(Math.max(0, records.length - count)).map((record) => record.lead);
+  }
+
   /** The newest creation time held: where the next look for new leads starts. */
   newestCreated(): number | null {
     return this.records()[0]?.lead.dtCreate ?? null;

@@ -24,6 +24,7 @@ const readAgo = (...ago: number[]): SyncCheckpoint => ({
   walks: [],
   readAt: ago.map((value) => NOW - value),
   lastNewAt: NOW - 1000,
+  coveredSince: null,
 });
 
 describe('the re-read schedule', () => {
@@ -66,7 +67,7 @@ describe('the re-read schedule', () => {
     const walking = afterWalkStep(EMPTY_CHECKPOINT, walk);
     expect(walking.walks).toHaveLength(1);
     const done = afterWalkStep(walking, { ...walk, to: -1 });
-    expect(done).toEqual({ walks: [], readAt: [NOW, NOW, NOW], lastNewAt: null });
+    expect(done).toEqual({ walks: [], readAt: [NOW, NOW, NOW], lastNewAt: null, coveredSince: null });
     expect(isComplete(done, DEFAULT_TIMINGS)).toBe(true);
   });
 
@@ -118,6 +119,7 @@ describe('the re-read schedule', () => {
       walks: [older],
       readAt: [NOW - 5 * MINUTE, NOW, NOW - DAY],
       lastNewAt: NOW,
+      coveredSince: null,
     };
     expect(nextTask(checkpoint, NOW, DEFAULT_TIMINGS, idle)).toEqual({ kind: 'start-walk', tiers: [0] });
     const fresh = { ...checkpoint, readAt: [NOW, NOW, NOW - DAY] };
@@ -141,6 +143,7 @@ describe('new leads', () => {
       walks: [startWalk('w', NOW - 120_000, DEFAULT_TIMINGS, [2])],
       readAt: [NOW, NOW, NOW - DAY],
       lastNewAt: NOW - 61_000,
+      coveredSince: null,
     };
     expect(nextTask(walking, NOW, DEFAULT_TIMINGS, idle).kind).toBe('new-leads');
     const fresh = { ...walking, lastNewAt: NOW - 1000 };

@@ -71,9 +71,19 @@ export interface SyncCheckpoint {
   readAt: Array<number | null>;
   /** Epoch ms of the last look for new leads that reached the end. */
   lastNewAt: number | null;
+  /**
+   * Unix seconds: at the ceiling (./ceiling.ts), the copy holds every lead created from here on and none older.
+   * Null while it holds the whole account.
+   */
+  coveredSince: number | null;
 }
 
-export const EMPTY_CHECKPOINT: SyncCheckpoint = { walks: [], readAt: [], lastNewAt: null };
+export const EMPTY_CHECKPOINT: SyncCheckpoint = {
+  walks: [],
+  readAt: [],
+  lastNewAt: null,
+  coveredSince: null,
+};
 
 export interface PageRequest {
   page: number;

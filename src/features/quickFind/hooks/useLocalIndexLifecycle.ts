@@ -88,6 +88,7 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
           refreshToken: refresh,
           onAnswersChanged: () => void queryClient.invalidateQueries({ queryKey: leadIndexQueries.all() }),
           rereads: config.localIndex?.rereads,
+          maxLeads: config.localIndex?.maxLeads,
           newLeadsSeconds: config.localIndex?.newLeadsSeconds,
         });
       });
