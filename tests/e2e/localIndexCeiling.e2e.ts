@@ -36,7 +36,10 @@ describe('the local copy at its ceiling', () => {
       .toMatch(/Searched leads created since .+; for older ones choose a date range/);
     const table = page.getByRole('table', { name: /^Leads, page/ });
     // Every lead the copy holds, and no more: "1–… of 2,000".
-    await page.getByText(/–\d+ of 2,?000$/).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByText(/–\d+ of 2,?000$/)
+      .first()
+      .waitFor({ timeout: 20_000 });
 
     // The oldest lead of the account, which the copy does not hold: the CRM's last page of one.
     const oldest = await page.evaluate(async () => {
