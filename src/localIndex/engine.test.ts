@@ -220,35 +220,43 @@ describe('IndexEngine', () => {
     expect(status).toMatchObject({ storage: 'memory', storageProblem: 'refused', indexed: 50 });
   });
 
-  it('goes on in memory with a notice when the browser refuses a write (quota), losing no lead', async () => {
-    const crm = new FakeCrm(1200);
-    const full = new Error('full');
-    full.name = 'QuotaExceededError';
-    let writes = 0;
-    const { engine, until } = setup(crm, {
-      deps: {
-        openStorage: async () => {
-          const storage = await openDexieStorage(`quota-test-${databaseCount}`);
-          return {
-            kind: storage.kind,
-            loadLeads: () => storage.loadLeads(),
-            loadCheckpoint: () => storage.loadCheckpoint(),
-            remove: (ids, checkpoint) => storage.remove(ids, checkpoint),
-            write: async (rows, checkpoint) => {
-              writes += 1;
-              if (writes >= 2) throw full;
-              await storage.write(rows, checkpoint);
-            },
-            destroy: () => storage.destroy(),
-          };
+  it('at a quota error keeps the newest leads that fit, says from when, and goes on (in memory if refused again)', async () => {
+    for (const refusals of [1, Number.POSITIVE_INFINITY]) {
+      const crm = new FakeCrm(1200);
+      const full = new Error('full');
+      full.name = 'QuotaExceededError';
+      let writes = 0;
+      const { engine, until } = setup(crm, {
+        deps: {
+          openStorage: async () => {
+            const storage = await openDexieStorage(`quota-test-${databaseCount}-${refusals}`);
+            return {
+              kind: storage.kind,
+              loadLeads: () => storage.loadLeads(),
+              loadCheckpoint: () => storage.loadCheckpoint(),
+              remove: (ids, checkpoint) => storage.remove(ids, checkpoint),
+              write: async (rows, checkpoint) => {
+                writes += 1;
+                if (writes >= 2 && writes < 2 + refusals) throw full;
+                await storage.write(rows, checkpoint);
+              },
+              destroy: () => storage.destroy(),
+            };
+          },
         },
-      },
-    });
-    await engine.start();
-    const status = await until(upToDate);
-    expect(status).toMatchObject({ storage: 'memory', storageProblem: 'full', indexed: 1200 });
-    expect(idsOf(engine)).toEqual(range(1200));
-    expect(engine.quickFind('lead 1199', 5).leads.map((lead) => lead.id)).toEqual([1199]);
+      });
+      await engine.start();
+      const status = await until(upToDate);
+      expect(status.storage, String(refusals)).toBe(refusals === 1 ? 'indexeddb' : 'memory');
+      expect(status.storageProblem).toBe(refusals === 1 ? null : 'full');
+      expect(status.coveredSince).not.toBeNull();
+      // The newest leads, every one of them from the creation time it names.
+      const held = idsOf(engine);
+      expect(held.length).toBeLessThan(1200);
+      expect(held).toEqual(range(1200).slice(1200 - held.length));
+      expect(makeLead(held[0] ?? 0).dtCreate).toBeGreaterThanOrEqual(status.coveredSince ?? 0);
+      expect(engine.quickFind('lead 1199', 5).leads.map((lead) => lead.id)).toEqual([1199]);
+    }
   });
 
   it('clears the local copy, database and all, and stops until resumed', async () => {

@@ -13,7 +13,7 @@ import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
 import { type Coverage, coverageOf, INITIAL_STATUS, type IndexErrorKind, type IndexStatus } from './status';
-import { type IndexStorage, isStorageRefusal, memoryStorage } from './storage';
+import { type IndexStorage, isQuotaError, isStorageRefusal, memoryStorage } from './storage';
 import {
   afterWalkStep,
   DEFAULT_TIMINGS,
@@ -134,6 +134,8 @@ export class IndexEngine {
   /** When the page last asked for an answer (performance.now()): orders are built ahead after a quiet spell. */
   private lastAskedAt = Number.NEGATIVE_INFINITY;
   private contacts: { version: number; byKey: Map<string, number> } | null = null;
+  /** Set when the browser refused a write for want of room: the copy keeps fewer leads from then on. */
+  private quotaCeiling: number | null = null;
 
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
@@ -484,8 +486,10 @@ export class IndexEngine {
     this.scheduleWarmUp();
   }
 
+  /** The device's and the administrator's ceiling, lowered by the browser's storage if it ran out of room. */
   private ceiling(): number | null {
-    return this.deps.maxLeads ?? null;
+    const limits = [this.deps.maxLeads ?? null, this.quotaCeiling].filter((limit) => limit !== null);
+    return limits.length === 0 ? null : Math.min(...limits);
   }
 
   private atCeiling(): boolean {
@@ -514,15 +518,37 @@ export class IndexEngine {
     if (evicted.length > 0) await this.persist(() => this.storage.remove(evicted, this.checkpoint));
   }
 
-  /** A write the browser refuses (quota, private mode) moves the index to memory; it never stops the sync. */
+  /**
+   * A write the browser refuses for want of room is met as the ceiling is: the copy keeps the newest nine tenths
+   * of what it holds, says from when, and tries again. Refused again, or refused for another reason (private mode,
+   * policy), the index moves to memory; it never stops the sync.
+   */
   private async persist(write: () => Promise<void>): Promise<void> {
     try {
       await write();
+      return;
     } catch (error) {
       if (!isStorageRefusal(error)) throw error;
-      const kind = this.storage.kind;
-      this.storage = memoryStorage();
-      if (kind !== 'memory') this.publish({ storage: 'memory', storageProblem: 'full' });
+      if (!(isQuotaError(error) && this.storage.kind === 'indexeddb' && (await this.retryInLessRoom(write)))) {
+        const kind = this.storage.kind;
+        this.storage = memoryStorage();
+        if (kind !== 'memory') this.publish({ storage: 'memory', storageProblem: 'full' });
+      }
+    }
+  }
+
+  private async retryInLessRoom(write: () => Promise<void>): Promise<boolean> {
+    if (this.store.size < 2) return false;
+    this.quotaCeiling = Math.floor(this.store.size * 0.9);
+    const evicted = this.keepUnderCeiling();
+    try {
+      await this.storage.remove(evicted, this.checkpoint);
+      await write();
+      this.publish({});
+      return true;
+    } catch (again) {
+      if (!isStorageRefusal(again)) throw again;
+      return false;
     }
   }
 
