@@ -529,7 +529,9 @@ export class IndexEngine {
       return;
     } catch (error) {
       if (!isStorageRefusal(error)) throw error;
-      if (!(isQuotaError(error) && this.storage.kind === 'indexeddb' && (await this.retryInLessRoom(write)))) {
+      if (
+        !(isQuotaError(error) && this.storage.kind === 'indexeddb' && (await this.retryInLessRoom(write)))
+      ) {
         const kind = this.storage.kind;
         this.storage = memoryStorage();
         if (kind !== 'memory') this.publish({ storage: 'memory', storageProblem: 'full' });
