@@ -19,11 +19,6 @@ function sameLead(a: Lead, b: Lead): boolean {
   return true;
 }
 
-interface Entry {
-  slot: number;
-  seenAt: number;
-}
-
 /**
  * The leads in memory, with their search keys. Every change bumps `version`, which keys the cached orderings
  * and query results: a stale result is never served after a change.
@@ -33,7 +28,10 @@ interface Entry {
  * (`recordAt` says null) until `compact` renumbers the living, which bumps `epoch` and makes the indexes rebuild.
  */
 export class LeadStore {
-  private readonly byId = new Map<number, Entry>();
+  /** Each lead's slot. */
+  private readonly byId = new Map<number, number>();
+  /** When the CRM last showed the lead in each slot (epoch ms): a column, not an object per lead. */
+  private seen = new Float64Array(1024);
   private slots: Array<LeadRecord | null> = [];
   private dead = 0;
   private newestFirst: LeadRecord[] | null = null;
@@ -64,18 +62,17 @@ export class LeadStore {
     let changed = false;
     for (const lead of leads) {
       const existing = this.byId.get(lead.id);
-      const stamp = seenAt;
-      // The same lead read again (the newest one at every look for new leads, every lead at a re-walk) changes
+      // The same lead read again (the newest one at every look for new leads, every lead at a re-read) changes
       // no answer: the version stays, and so do the cached orderings and results.
-      const held = existing ? this.slots[existing.slot] : null;
-      if (existing && held && sameLead(held.lead, lead)) {
-        existing.seenAt = stamp;
+      const held = existing === undefined ? null : this.slots[existing];
+      if (existing !== undefined && held && sameLead(held.lead, lead)) {
+        this.seen[existing] = seenAt;
       } else {
-        if (existing) this.kill(existing.slot);
-        this.byId.set(lead.id, { slot: this.place(toLeadRecord(lead)), seenAt: stamp });
+        if (existing !== undefined) this.kill(existing);
+        this.byId.set(lead.id, this.place(toLeadRecord(lead), seenAt));
         changed = true;
       }
-      rows.push({ id: lead.id, lead, seenAt: stamp });
+      rows.push({ id: lead.id, lead, seenAt });
     }
     if (changed) this.changed();
     return rows;
@@ -84,8 +81,8 @@ export class LeadStore {
   load(rows: readonly StoredLead[]): void {
     for (const row of rows) {
       const existing = this.byId.get(row.id);
-      if (existing) this.kill(existing.slot);
-      this.byId.set(row.id, { slot: this.place(toLeadRecord(row.lead)), seenAt: row.seenAt });
+      if (existing !== undefined) this.kill(existing);
+      this.byId.set(row.id, this.place(toLeadRecord(row.lead), row.seenAt));
     }
     this.changed();
   }
@@ -93,9 +90,11 @@ export class LeadStore {
   /** Ids of leads created in [lower, upper] (unix s) the CRM has not shown since `since`: it no longer lists them. */
   unseenSince(since: number, lower: number, upper: number): number[] {
     const ids: number[] = [];
-    for (const [id, entry] of this.byId) {
-      const created = this.slots[entry.slot]?.lead.dtCreate;
-      if (entry.seenAt < since && created !== undefined && created >= lower && created <= upper) ids.push(id);
+    for (const [id, slot] of this.byId) {
+      const created = this.slots[slot]?.lead.dtCreate;
+      if ((this.seen[slot] ?? 0) < since && created !== undefined && created >= lower && created <= upper) {
+        ids.push(id);
+      }
     }
     return ids;
   }
@@ -113,9 +112,9 @@ export class LeadStore {
   remove(ids: readonly number[]): void {
     let removed = 0;
     for (const id of ids) {
-      const entry = this.byId.get(id);
-      if (!entry) continue;
-      this.kill(entry.slot);
+      const slot = this.byId.get(id);
+      if (slot === undefined) continue;
+      this.kill(slot);
       this.byId.delete(id);
       removed += 1;
     }
@@ -126,14 +125,15 @@ export class LeadStore {
     this.byId.clear();
     this.strings.clear();
     this.slots = [];
+    this.seen = new Float64Array(1024);
     this.dead = 0;
     this.epoch += 1;
     this.changed();
   }
 
   get(id: number): Lead | undefined {
-    const entry = this.byId.get(id);
-    return entry ? (this.slots[entry.slot]?.lead ?? undefined) : undefined;
+    const slot = this.byId.get(id);
+    return slot === undefined ? undefined : (this.slots[slot]?.lead ?? undefined);
   }
 
   /** The `count` oldest leads held (creation time, then id): the first to leave a copy past its ceiling. */
@@ -157,10 +157,17 @@ export class LeadStore {
     return this.newestFirst;
   }
 
-  private place(record: LeadRecord): number {
+  private place(record: LeadRecord, seenAt: number): number {
     this.strings.share(record.lead);
+    const slot = this.slots.length;
     this.slots.push(record);
-    return this.slots.length - 1;
+    if (slot >= this.seen.length) {
+      const grown = new Float64Array(slot + (slot >> 2) + 1024);
+      grown.set(this.seen);
+      this.seen = grown;
+    }
+    this.seen[slot] = seenAt;
+    return slot;
   }
 
   private kill(slot: number): void {
@@ -179,17 +186,18 @@ export class LeadStore {
   /** Renumbers the living leads 0…n-1 in their old order; the indexes see a new epoch and rebuild. */
   private compact(): void {
     const renumbered: LeadRecord[] = [];
-    const newSlot = new Map<LeadRecord, number>();
-    for (const record of this.slots) {
+    const seen = new Float64Array(this.seen.length);
+    const newSlot = new Int32Array(this.slots.length);
+    for (let slot = 0; slot < this.slots.length; slot += 1) {
+      const record = this.slots[slot];
       if (!record) continue;
-      newSlot.set(record, renumbered.length);
+      newSlot[slot] = renumbered.length;
+      seen[renumbered.length] = this.seen[slot] ?? 0;
       renumbered.push(record);
     }
-    for (const entry of this.byId.values()) {
-      const record = this.slots[entry.slot];
-      if (record) entry.slot = newSlot.get(record) ?? entry.slot;
-    }
+    for (const [id, slot] of this.byId) this.byId.set(id, newSlot[slot] ?? slot);
     this.slots = renumbered;
+    this.seen = seen;
     this.dead = 0;
     this.epoch += 1;
   }
