@@ -6,6 +6,7 @@ import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
 import type { Lead } from '@/api/schemas/lead';
 import { type BulkColumns, countByOwner, toBulkColumns } from './bulkColumns';
 import { type CampaignRow, campaignRows } from './campaigns';
+import { deviceFigures, leadCeiling } from './ceiling';
 import type { ContactMatches, SamePerson } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
@@ -38,6 +39,8 @@ export interface WorkerStartOptions {
   accessToken: string | null;
   paused?: boolean;
   timings?: Partial<SyncTimings>;
+  /** The administrator's ceiling (`localIndex.maxLeads`); the device's own is worked out here (./ceiling.ts). */
+  maxLeads?: number | null;
 }
 
 /** What the page lends the worker: status out, rate-limit figures out, and token renewal through the session. */
@@ -94,7 +97,9 @@ const api = {
       onFound: (leads) => callbacks.onFoundLeads?.(leads),
     });
     desk = watch;
+    const maxLeads = leadCeiling(await deviceFigures(options.maxLeads ?? null));
     const created = new IndexEngine({
+      maxLeads,
       openStorage: () => openDexieStorage(options.databaseName),
       fetchPage: async (request, signal) => {
         const page = await listLeads(request, { signal });
