@@ -5,11 +5,11 @@ import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-do
 import { useSession, useSessionManager } from '@/features/auth';
 import { BulkIdentity } from '@/features/bulk/BulkIdentity';
 import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
-import { LeadOutbox, outboxUnsentCount } from '@/features/leads';
+import { LeadOutbox, outboxUnsentCount, signOutUnsentQuestion } from '@/features/leads';
 import { OfflineNotice } from '@/features/offline';
 import { useLocalIndexLifecycle } from '@/features/quickFind';
 import { ViewsNav } from '@/features/savedViews';
-import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { afterFirstScreen } from '@/shared/lib/firstScreen';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { SkipLink } from '@/shared/ui/SkipLink';
@@ -59,6 +59,7 @@ export function AppLayout() {
   // The desk's menu, badge and alerts (with Mantine's Menu and Popover) load after the list's first rows.
   const firstScreenShown = useFirstScreenShown();
   const t = useMessages(shellMessages);
+  const { locale } = useLocale();
   const [navOpened, nav] = useDisclosure(false);
   const [shortcutsOpened, shortcuts] = useDisclosure(false);
   const shortcutsMounted = useOpenedOnce(shortcutsOpened);
@@ -85,10 +86,10 @@ export function AppLayout() {
   useGlobalShortcuts({ onHelp: shortcuts.open, navigationEnabled: !reauthRequired });
   useRouteFocus(MAIN_ID);
 
-  const signOut = () => {
+  const signOut = async () => {
     // Changes made offline and not yet sent go with the session: the person decides knowing it.
     const unsent = outboxUnsentCount();
-    if (unsent > 0 && !window.confirm(t('signOutUnsent', { count: unsent }))) return;
+    if (unsent > 0 && !window.confirm(await signOutUnsentQuestion(locale, unsent))) return;
     manager.signOut();
     navigate('/login', { replace: true });
   };
@@ -129,7 +130,7 @@ export function AppLayout() {
                 </Suspense>
               </>
             )}
-            <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
+            <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={() => void signOut()} />
           </div>
         </header>
         <nav className="shell-nav" aria-label={t('navigation')} id="main-navigation">

@@ -16,8 +16,6 @@ export const shellMessages = defineMessages({
     newOrganization: 'New organization',
     newDeal: 'New deal',
     signOut: 'Sign out',
-    signOutUnsent:
-      '{count, plural, one {# change made offline has} other {# changes made offline have}} not been sent to the CRM. Signing out deletes {count, plural, one {it} other {them}}. Sign out anyway?',
     signedInAs: 'Signed in as {name}',
     toggleNavigation: 'Toggle navigation',
     notFoundTitle: 'Page not found',
@@ -54,8 +52,6 @@ export const shellMessages = defineMessages({
     newOrganization: 'Новая организация',
     newDeal: 'Новая сделка',
     signOut: 'Выйти',
-    signOutUnsent:
-      '{count, plural, one {# изменение, сделанное без сети, не отправлено} few {# изменения, сделанные без сети, не отправлены} many {# изменений, сделанных без сети, не отправлены} other {# изменения, сделанные без сети, не отправлены}} в CRM. При выходе они будут удалены. Всё равно выйти?',
     signedInAs: 'Вы вошли как {name}',
     toggleNavigation: 'Показать или скрыть навигацию',
     notFoundTitle: 'Страница не найдена',

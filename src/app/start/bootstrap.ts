@@ -3,7 +3,6 @@ import { forgetEarlyApiBase, takeEarlyConfig } from '@/api/earlyFirstPage';
 import { configureHttp } from '@/api/http';
 import { loadRuntimeConfig } from '@/config/runtimeConfig';
 import { SessionManager } from '@/features/auth';
-import { forgetCachedResponses } from '@/features/offline';
 import { endLocalIndex, purgeLeftoverIndexes } from '@/localIndex/session';
 import { forgetBatchJournals } from '@/shared/batch/forgetBatchJournals';
 import type { AppContext } from './Providers';
@@ -25,7 +24,7 @@ export async function bootstrap(): Promise<AppContext> {
     forgetEarlyApiBase();
     void forgetBatchJournals();
     // The service worker keeps the app's files (no personal data) and nothing else; it stays registered.
-    void forgetCachedResponses();
+    void import('@/features/offline/forgetCachedResponses').then((module) => module.forgetCachedResponses());
   });
   // The local lead index holds personal data: it ends with the session (docs/local-index.md).
   session.onSignOut(() => void endLocalIndex());

@@ -18,6 +18,8 @@ export const outboxMessages = defineMessages({
     tryAgain: 'Try again',
     changedElsewhere: 'Changed in the CRM since it was read.',
     close: 'Close',
+    signOutUnsent:
+      '{count, plural, one {# change made offline has} other {# changes made offline have}} not been sent to the CRM. Signing out deletes {count, plural, one {it} other {them}}. Sign out anyway?',
   },
   ru: {
     waiting:
@@ -38,5 +40,7 @@ export const outboxMessages = defineMessages({
     tryAgain: 'Попробовать снова',
     changedElsewhere: 'Изменён в CRM после чтения.',
     close: 'Закрыть',
+    signOutUnsent:
+      '{count, plural, one {# изменение, сделанное без сети, не отправлено} few {# изменения, сделанные без сети, не отправлены} many {# изменений, сделанных без сети, не отправлены} other {# изменения, сделанные без сети, не отправлены}} в CRM. При выходе они будут удалены. Всё равно выйти?',
   },
 });
