@@ -3,8 +3,6 @@ import { forgetEarlyApiBase, takeEarlyConfig } from '@/api/earlyFirstPage';
 import { configureHttp } from '@/api/http';
 import { loadRuntimeConfig } from '@/config/runtimeConfig';
 import { SessionManager } from '@/features/auth';
-import { endLocalIndex, purgeLeftoverIndexes } from '@/localIndex/session';
-import { forgetBatchJournals } from '@/shared/batch/forgetBatchJournals';
 import type { AppContext } from './Providers';
 import { createQueryClient } from './queryClient';
 
@@ -22,12 +20,14 @@ export async function bootstrap(): Promise<AppContext> {
   session.onSignOut(() => {
     queryClient.clear();
     forgetEarlyApiBase();
-    void forgetBatchJournals();
+    // Sign-out's clean-ups load when it happens, not with the first screen.
+    void import('@/shared/batch/forgetBatchJournals').then((module) => module.forgetBatchJournals());
     // The service worker keeps the app's files (no personal data) and nothing else; it stays registered.
     void import('@/features/offline/forgetCachedResponses').then((module) => module.forgetCachedResponses());
   });
   // The local lead index holds personal data: it ends with the session (docs/local-index.md).
-  session.onSignOut(() => void endLocalIndex());
-  if (!session.getState().session) void purgeLeftoverIndexes();
+  session.onSignOut(() => void import('@/localIndex/session').then((module) => module.endLocalIndex()));
+  if (!session.getState().session)
+    void import('@/localIndex/session').then((module) => module.purgeLeftoverIndexes());
   return { config, session, queryClient };
 }

@@ -1,9 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth';
-import { NeedsNetwork } from '@/features/offline';
+import { loadNeedsNetwork } from '@/features/offline';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { AppLayout } from '../shell/AppLayout';
-import { NotFoundPage } from '../shell/NotFoundPage';
 import { RouteError } from '../shell/RouteError';
 import { RouteLoading } from '../shell/RouteLoading';
 
@@ -84,7 +83,7 @@ export const routes: RouteObject[] = [
               },
               {
                 // Screens that write to the CRM as they go: offline, they say so before their first step.
-                element: <NeedsNetwork />,
+                lazy: async () => ({ Component: (await loadNeedsNetwork()).NeedsNetwork }),
                 children: [
                   {
                     path: 'leads/import',
@@ -135,7 +134,10 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: '*', element: <NotFoundPage /> },
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('../shell/NotFoundPage')).NotFoundPage }),
+              },
             ],
           },
         ],

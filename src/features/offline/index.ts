@@ -1,4 +1,5 @@
 export { applyAppUpdate, useAppUpdateReady } from './appUpdate';
-export { NeedsNetwork } from './components/NeedsNetwork';
+/** The guard of screens that write as they go: loaded with them, not with the first screen. */
+export const loadNeedsNetwork = () => import('./components/NeedsNetwork');
 export { OfflineNotice } from './components/OfflineNotice';
 export { useOnline } from './useOnline';

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
-import { type IntegrationCredentials, refreshAccessToken, signInWithPassword } from '@/api/auth';
+import type { IntegrationCredentials } from '@/api/auth';
 import { OAuthError } from '@/api/errors';
 import type { TokenResponse } from '@/api/schemas/auth';
-import { indexedDbRenewalLedger, type RenewalLedger } from './renewalLedger';
+import { lazyRenewalLedger } from './lazyRenewalLedger';
+import type { RenewalLedger } from './renewalLedger';
 import { SESSION_STORAGE_KEY, type StoredSession, StoredSessionSchema, sessionStore } from './sessionStorage';
 
 export interface SessionState {
@@ -102,7 +103,7 @@ export class SessionManager {
     coordination: SessionCoordination = {},
   ) {
     this.exclusive = coordination.exclusive ?? browserLock(REFRESH_LOCK);
-    this.ledger = coordination.ledger === undefined ? indexedDbRenewalLedger() : coordination.ledger;
+    this.ledger = coordination.ledger === undefined ? lazyRenewalLedger() : coordination.ledger;
     const stored = store.load();
     const session = usable(stored, Date.now());
     // Expired with no refresh token: sign-in is the only way on, so the login page says so plainly.
@@ -144,6 +145,8 @@ export class SessionManager {
   getAccessToken = (): string | null => this.state.session?.accessToken ?? null;
 
   async signIn(input: SignInInput): Promise<void> {
+    // The token requests' code loads when one is made: a signed-in first screen sends none.
+    const { signInWithPassword } = await import('@/api/auth');
     const token = await signInWithPassword(input);
     this.setSession(this.toSession(token, input.username, input.remember, input.integration ?? null));
     this.settleReauth(true);
@@ -241,6 +244,7 @@ export class SessionManager {
       const sent = current.refreshToken;
       if (!sent) return false;
       try {
+        const { refreshAccessToken } = await import('@/api/auth');
         const token = await refreshAccessToken(sent, current.integration ?? undefined);
         // Signed out (here or in another tab) while the refresh was on its way: the answer must not sign back in.
         if (generation !== this.generation) return false;
