@@ -144,7 +144,16 @@ function installableApp() {
 
 export default defineConfig({
   plugins: [react(), crmServer(), precompress(), earlyFirstPage(), installableApp(), ...bundleReport],
-  resolve: { alias: [sourceAlias] },
+  resolve: {
+    alias: [
+      sourceAlias,
+      // TanStack Store asks for the shim that brings useSyncExternalStore to React 17; React 19 has it built in.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   // The manifest lets the budget test follow what the list route loads first.

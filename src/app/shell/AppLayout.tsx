@@ -7,7 +7,7 @@ import { BulkIdentity } from '@/features/bulk/BulkIdentity';
 import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
 import { LeadOutbox, outboxUnsentCount, signOutUnsentQuestion } from '@/features/leads';
 import { OfflineNotice } from '@/features/offline';
-import { useLocalIndexLifecycle } from '@/features/quickFind';
+import { LocalIndexLifecycle } from '@/features/quickFind';
 import { ViewsNav } from '@/features/savedViews';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { afterFirstScreen } from '@/shared/lib/firstScreen';
@@ -65,16 +65,6 @@ export function AppLayout() {
   const shortcutsMounted = useOpenedOnce(shortcutsOpened);
   const { reauthRequired, session } = useSession();
   const manager = useSessionManager();
-  useLocalIndexLifecycle(
-    session
-      ? {
-          username: session.username,
-          accessToken: session.accessToken,
-          getAccessToken: manager.getAccessToken,
-          refresh: manager.refresh,
-        }
-      : null,
-  );
   const onSignOut = useCallback((listener: () => void) => manager.onSignOut(listener), [manager]);
   const location = useLocation();
   const navigate = useNavigate();
@@ -98,6 +88,20 @@ export function AppLayout() {
   return (
     <DeskSessionProvider login={session?.username ?? ''} onSignOut={onSignOut}>
       <div className="shell" data-nav-open={navOpened || undefined}>
+        <Suspense fallback={null}>
+          <LocalIndexLifecycle
+            session={
+              session
+                ? {
+                    username: session.username,
+                    accessToken: session.accessToken,
+                    getAccessToken: manager.getAccessToken,
+                    refresh: manager.refresh,
+                  }
+                : null
+            }
+          />
+        </Suspense>
         <SkipLink targetId={MAIN_ID}>{t('skipToContent')}</SkipLink>
         <header className="shell-header">
           <div className="shell-header-side">

@@ -1,4 +1,28 @@
-export { useLocalIndexLifecycle } from './hooks/useLocalIndexLifecycle';
+import { lazy } from 'react';
+import { isIndexDemanded, onIndexDemand } from '@/localIndex/statusStore';
+import { afterFirstScreen } from '@/shared/lib/firstScreen';
+
+/** The list's first rows, or a screen that needs the index now, whichever comes first. */
+function firstScreenOrDemand(): Promise<void> {
+  if (isIndexDemanded()) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      stop();
+      resolve();
+    };
+    const stop = onIndexDemand(done);
+    void afterFirstScreen().then(done);
+  });
+}
+
+/**
+ * Keeps the local index running while someone is signed in (hooks/useLocalIndexLifecycle). Its code loads with
+ * the list's first rows or the first demand for the index, not before them.
+ */
+export const LocalIndexLifecycle = lazy(async () => {
+  await firstScreenOrDemand();
+  return { default: (await import('./components/LocalIndexLifecycle')).LocalIndexLifecycle };
+});
 export type {
   BoardCard,
   Breakdown,
