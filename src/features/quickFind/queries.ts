@@ -4,7 +4,8 @@ import type { IndexQuery } from '@/localIndex/engine';
 import type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
 import type { FunnelStage } from '@/localIndex/funnel';
 import type { CardLimits } from '@/localIndex/grouping';
-import { demandIndex } from '@/localIndex/statusStore';
+import { demandIndex, isIndexDemanded, onIndexDemand } from '@/localIndex/statusStore';
+import { afterFirstScreen } from '@/shared/lib/firstScreen';
 
 export type { CampaignFigures, CampaignRow, ClickChannel } from '@/localIndex/campaigns';
 export type { ContactMatches, SamePerson, SamePersonLead } from '@/localIndex/contacts';
@@ -143,3 +144,16 @@ export const leadIndexActions = {
   syncNow: async () => (await indexWorker()).syncNow(),
   clear: async () => (await indexWorker()).clear(),
 };
+
+/** The list's first rows, or a screen that needs the index now, whichever comes first. */
+export function localIndexWanted(): Promise<void> {
+  if (isIndexDemanded()) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      stop();
+      resolve();
+    };
+    const stop = onIndexDemand(done);
+    void afterFirstScreen().then(done);
+  });
+}
