@@ -3,6 +3,7 @@ import { RequireAuth } from '@/features/auth';
 import { loadNeedsNetwork } from '@/features/offline';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { AppLayout } from '../shell/AppLayout';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import { RouteError } from '../shell/RouteError';
 import { RouteLoading } from '../shell/RouteLoading';
 
@@ -134,10 +135,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              {
-                path: '*',
-                lazy: async () => ({ Component: (await import('../shell/NotFoundPage')).NotFoundPage }),
-              },
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
         ],
