@@ -21,7 +21,13 @@ import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
 import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { useEmployeeName } from '@/features/employees';
-import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
+import {
+  DEFAULT_PAGE_SIZE,
+  IndexSourceNote,
+  LeadFilterBar,
+  listSearchToParams,
+  useIndexedView,
+} from '@/features/leadFilters';
 import type { BoardCard, CardLimits, StageColumn } from '@/features/quickFind';
 import { leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
@@ -193,7 +199,12 @@ export function BoardPage() {
     />
   );
 
-  const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();
+  const viewSearch = listSearchToParams({
+    ...search,
+    page: 1,
+    perPage: DEFAULT_PAGE_SIZE,
+    sort: undefined,
+  }).toString();
 
   return (
     <Stack gap="sm">

@@ -33,6 +33,8 @@ export const leadListMessages = defineMessages({
     // export
     export: 'Export to CSV',
     importCsv: 'Import from CSV',
+    dataMenu: 'Import / export',
+    compactRows: 'Compact rows',
     exporting: 'Exporting: {done, number} of {total, number} leads',
     exportDone: 'Leads exported: {count, number}.',
     exportCancelled: 'Export cancelled.',
@@ -68,6 +70,8 @@ export const leadListMessages = defineMessages({
     sortBy: 'Сортировать весь список по «{column}»',
     export: 'Выгрузить в CSV',
     importCsv: 'Загрузить из CSV',
+    dataMenu: 'Импорт и экспорт',
+    compactRows: 'Компактные строки',
     exporting: 'Выгрузка: {done, number} из {total, number}',
     exportDone: 'Выгружено лидов: {count, number}.',
     exportCancelled: 'Выгрузка отменена.',
