@@ -25,6 +25,17 @@ export const theme = createTheme({
   focusRing: 'auto',
   // People who ask their system for less motion get dialogs and menus without the fade and slide.
   respectReducedMotion: true,
+  // One type scale for headings, a step smaller than Mantine's: a page title (h1, drawn at h2) is 22 px, not 26–34.
+  headings: {
+    sizes: {
+      h1: { fontSize: '1.5rem', lineHeight: '1.3' },
+      h2: { fontSize: '1.375rem', lineHeight: '1.3' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.35' },
+      h4: { fontSize: '1.0625rem', lineHeight: '1.4' },
+      h5: { fontSize: '0.9375rem', lineHeight: '1.4' },
+      h6: { fontSize: '0.875rem', lineHeight: '1.4' },
+    },
+  },
   // One spacing scale: 4-pixel steps at the small end, where dense screens live.
   spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   /*

@@ -207,8 +207,8 @@ export function BoardPage() {
   }).toString();
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-start">
+    <Stack gap="xs">
+      <Group justify="space-between" align="baseline" gap="xs">
         <Title order={1} size="h2">
           {t('title')}
         </Title>
@@ -216,13 +216,14 @@ export function BoardPage() {
           {t('dashboardLink')}
         </Anchor>
       </Group>
-      <Suspense fallback={null}>
-        <MineFilterButton
-          owner={search.owner}
-          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
-        />
-      </Suspense>
-      <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
+      <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed>
+        <Suspense fallback={null}>
+          <MineFilterButton
+            owner={search.owner}
+            onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+          />
+        </Suspense>
+      </LeadFilterBar>
       <Suspense fallback={null}>
         <IndexSourceNote />
       </Suspense>

@@ -192,7 +192,7 @@ export function LeadListPage() {
       {/* The title, the count and the way to the charts on one line; then one toolbar line; then the table. */}
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
         <Group gap="sm" align="baseline" wrap="nowrap">
-          <Title order={1} size="h3">
+          <Title order={1} size="h2">
             {t('title')}
           </Title>
           <Text className={muted.muted} size="sm" aria-live="polite">

@@ -29,7 +29,7 @@ describe('parseListSearch', () => {
     ['page=2.5', { page: 1 }],
     ['page=abc', { page: 1 }],
     ['perPage=10000', { perPage: 25 }],
-    ['perPage=15', { perPage: 25 }],
+    ['perPage=20', { perPage: 25 }],
     ['perPage=-500', { perPage: 25 }],
   ])('falls back to defaults for %s', (query, expected) => {
     expect(parse(query)).toEqual({ ...DEFAULT_SEARCH, ...expected });

@@ -13,7 +13,7 @@ import {
   writeIndexFilters,
 } from './indexFilterSearch';
 
-export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+export const PAGE_SIZES = [15, 25, 50, 100, 250, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;
 
