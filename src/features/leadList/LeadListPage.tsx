@@ -223,8 +223,9 @@ export function LeadListPage() {
           {/* The phone's cards show fixed facts: there are no columns to choose, nor rows to size. */}
           {!phone && (
             <Button
-              variant={prefs.density === 'compact' ? 'light' : 'default'}
+              variant="default"
               aria-pressed={prefs.density === 'compact'}
+              leftSection={<span aria-hidden="true">{prefs.density === 'compact' ? '✓' : '☐'}</span>}
               onClick={() =>
                 changePrefs({ ...prefs, density: prefs.density === 'compact' ? 'comfortable' : 'compact' })
               }

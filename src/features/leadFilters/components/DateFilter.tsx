@@ -68,7 +68,7 @@ export function DateFilter({ range, onChoose, onApplyCustom, selectRef }: DateFi
           { value: 'custom', label: t('custom') },
         ]}
         w="fit-content"
-        miw={200}
+        miw={160}
         classNames={inlineField}
       />
       {choice === 'custom' && (
