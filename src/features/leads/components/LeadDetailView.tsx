@@ -64,10 +64,13 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
             <Text span fw={600} size="sm">
               {t('duplicatesAlertTitle')}
             </Text>
-            {'. '}
-            {t('duplicatesAlert', { count: lead.otherCount })}{' '}
+            {' — '}
+            <Text span size="sm">
+              {t('duplicatesAlert', { count: lead.otherCount })}
+            </Text>{' '}
             {firstIsOther && (
-              <Anchor component={Link} to={`/leads/${lead.firstId}`} size="sm">
+              // Inside a sentence a link is underlined: its colour alone is not enough (axe, dark theme).
+              <Anchor component={Link} to={`/leads/${lead.firstId}`} size="sm" underline="always">
                 {t('openFirst', { id: lead.firstId ?? '' })}
               </Anchor>
             )}
