@@ -36,13 +36,19 @@ function plan(): Shot[] {
   return shots;
 }
 
-async function firstLeadPath(page: Page): Promise<string> {
-  const link = page.locator('main a[href^="/leads/"]').filter({ hasNotText: /import|импорт/i });
-  await link.first().waitFor();
-  const hrefs = await link.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const lead = hrefs.find((href) => /^\/leads\/\d+/.test(href));
-  if (!lead) throw new Error('no lead link on the list');
-  return lead.replace(/[?#].*$/, '');
+/** A lead of the first page that has duplicates (its notice is part of the picture), else the first lead. */
+async function leadToShow(page: Page): Promise<string> {
+  const rows = page.locator('tbody tr[aria-rowindex]');
+  await rows.first().waitFor();
+  const hrefs = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({
+      href: tr.querySelector('a[href^="/leads/"]')?.getAttribute('href') ?? '',
+      duplicates: [...tr.querySelectorAll('a')].some((a) => /^\+\d+$/.test(a.textContent ?? '')),
+    })),
+  );
+  const lead = hrefs.find((row) => row.duplicates) ?? hrefs[0];
+  if (!lead?.href) throw new Error('no lead link on the list');
+  return lead.href.replace(/[?#].*$/, '');
 }
 
 async function settle(page: Page): Promise<void> {
@@ -68,8 +74,12 @@ async function take(browser: Browser, baseURL: string, state: string, shot: Shot
       },
       [state, shot.locale] as const,
     );
-    const target = shot.screen === 'list' ? '/leads' : shot.screen === 'lead' ? leadPath : `/${shot.screen}`;
-    await page.goto(target);
+    if (shot.screen === 'lead') {
+      // Opened from the list, as people do: the work bar shows where it is in the list (previous / next).
+      await page.goto('/leads');
+      await page.locator(`main a[href="${leadPath}"]`).first().click();
+      await page.waitForURL((url) => url.pathname === leadPath);
+    } else await page.goto(shot.screen === 'list' ? '/leads' : `/${shot.screen}`);
     await settle(page);
     const file = path.join(out, `${prefix}${shot.screen}-${shot.width}-${shot.scheme}-${shot.locale}.png`);
     await page.screenshot({ path: file });
@@ -88,7 +98,7 @@ async function main() {
   try {
     const { context, page } = await newPage(browser, baseURL, { width: 1400, height: 900 });
     await signIn(page, '/leads', { keep: true });
-    leadPath = await firstLeadPath(page);
+    leadPath = await leadToShow(page);
     const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     await context.close();
     for (const shot of plan()) await take(browser, baseURL, storage, shot, out);

@@ -67,7 +67,8 @@ export const LeadCard = memo(
         <Group justify="space-between" gap={4} wrap="nowrap" component="span" className={classes.first}>
           <Text span fw={600} size="sm" lineClamp={1}>
             {title}
-            <VisuallyHidden> #{lead.id}</VisuallyHidden>
+            {/* The number is read out with the name, apart from what follows it. */}
+            <VisuallyHidden>{` #${lead.id} `}</VisuallyHidden>
           </Text>
           {lead.otherCount > 0 && (
             <Badge size="xs" variant="default" style={{ flexShrink: 0 }}>
