@@ -42,93 +42,90 @@ export function LeadDeskPanel({ lead }: { lead: Lead }) {
   // One filled action on the page: calling when there is a number, else taking the lead.
   const primary = links ? 'call' : 'take';
   return (
-    <div className={classes.bar}>
+    // One flowing line of actions (wrapping where the window is narrow): where, talk, work.
+    <section aria-label={t('deskActions')} className={classes.bar}>
       <Group gap="xs" wrap="wrap" align="center" className={classes.row}>
         <LeadStepper lead={lead} />
-        <section aria-label={t('deskActions')} className={classes.gap}>
-          <Group gap="xs" wrap="wrap" align="center" className={classes.row}>
-            {links && (
-              <>
-                <Button component="a" href={links.call} variant="filled">
-                  {t('call')}
-                </Button>
-                <Button variant="default" onClick={() => clipboard.copy(links.e164)}>
-                  {t('copyPhone')}
-                </Button>
-                <Button
-                  component="a"
-                  href={links.whatsApp}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="default"
-                >
-                  {t('whatsApp')}
-                </Button>
-                <Button
-                  component="a"
-                  href={links.telegram}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="default"
-                >
-                  {t('telegram')}
-                </Button>
-              </>
-            )}
-            {lead.email && (
-              <>
-                <Button component="a" href={`mailto:${lead.email}`} variant="default">
-                  {t('writeEmail')}
-                </Button>
-                <Button variant="default" onClick={() => clipboard.copy(lead.email)}>
-                  {t('copyEmail')}
-                </Button>
-              </>
-            )}
-            <Button
-              className={classes.gap}
-              variant={primary === 'take' ? 'filled' : 'default'}
-              loading={busy}
-              aria-keyshortcuts="T"
-              onClick={() => void actions.run(lead, 'take')}
-            >
-              {t('take')}
+        {links && (
+          <>
+            <Button component="a" href={links.call} variant="filled" className={classes.gap}>
+              {t('call')}
+            </Button>
+            <Button variant="default" onClick={() => clipboard.copy(links.e164)}>
+              {t('copyPhone')}
             </Button>
             <Button
+              component="a"
+              href={links.whatsApp}
+              target="_blank"
+              rel="noopener noreferrer"
               variant="default"
-              disabled={busy || hasNext === null}
-              aria-keyshortcuts="S"
-              onClick={() => void actions.run(lead, 'nextStage')}
             >
-              {t('nextStage')}
+              {t('whatsApp')}
             </Button>
-            <Select
-              ref={stageInput}
-              w={220}
-              label={t('chooseStage')}
-              classNames={inlineField}
-              aria-keyshortcuts="M"
-              data={stages.map((stage) => ({ value: String(stage.id), label: stage.name }))}
-              value={lead.funnelStageId === null ? null : String(lead.funnelStageId)}
-              disabled={busy}
-              allowDeselect={false}
-              onChange={(value) => {
-                if (value !== null && Number(value) !== lead.funnelStageId) {
-                  void actions.run(lead, { stageId: Number(value) });
-                }
-              }}
-            />
-            <Text size="sm" role="status" c="dimmed">
-              {clipboard.copied ? t('copied') : ''}
-            </Text>
-          </Group>
-        </section>
+            <Button
+              component="a"
+              href={links.telegram}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+            >
+              {t('telegram')}
+            </Button>
+          </>
+        )}
+        {lead.email && (
+          <>
+            <Button component="a" href={`mailto:${lead.email}`} variant="default">
+              {t('writeEmail')}
+            </Button>
+            <Button variant="default" onClick={() => clipboard.copy(lead.email)}>
+              {t('copyEmail')}
+            </Button>
+          </>
+        )}
+        <Button
+          className={classes.gap}
+          variant={primary === 'take' ? 'filled' : 'default'}
+          loading={busy}
+          aria-keyshortcuts="T"
+          onClick={() => void actions.run(lead, 'take')}
+        >
+          {t('take')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={busy || hasNext === null}
+          aria-keyshortcuts="S"
+          onClick={() => void actions.run(lead, 'nextStage')}
+        >
+          {t('nextStage')}
+        </Button>
+        <Select
+          ref={stageInput}
+          w={220}
+          label={t('chooseStage')}
+          classNames={inlineField}
+          aria-keyshortcuts="M"
+          data={stages.map((stage) => ({ value: String(stage.id), label: stage.name }))}
+          value={lead.funnelStageId === null ? null : String(lead.funnelStageId)}
+          disabled={busy}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value !== null && Number(value) !== lead.funnelStageId) {
+              void actions.run(lead, { stageId: Number(value) });
+            }
+          }}
+        />
+        <Text size="sm" role="status" c="dimmed">
+          {clipboard.copied ? t('copied') : ''}
+        </Text>
       </Group>
       {actions.problem && (
         <Text size="sm" c="red" role="alert" mt="xs">
           {actions.problem}
         </Text>
       )}
-    </div>
+    </section>
   );
 }
