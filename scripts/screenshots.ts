@@ -52,6 +52,11 @@ async function leadToShow(page: Page): Promise<string> {
 }
 
 async function settle(page: Page): Promise<void> {
+  // The local copy complete (a fresh browser fills it first): counts and the header's status are final.
+  await page
+    .getByRole('button', { name: /Local copy of leads: Up to date|Локальная копия лидов: Актуально/ })
+    .waitFor({ timeout: 90_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page.locator('main').waitFor();
   // Fonts, the later stylesheets and Mantine's transitions; a picture, not a test.
