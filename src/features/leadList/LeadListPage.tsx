@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
@@ -35,7 +35,7 @@ import { skipTargetIn } from '@/shared/ui/SkipLink';
 import { useIdleAfter } from '@/shared/ui/useIdleAfter';
 import { useToday } from '@/shared/ui/useToday';
 import { ColumnChooser } from './components/ColumnChooser';
-import { DataMenu } from './components/DataMenu';
+import { DataMenuButton } from './components/DataMenuButton';
 import { LeadCards } from './components/LeadCards';
 import { LeadTable } from './components/LeadTable';
 import { ListPagination } from './components/ListPagination';
@@ -45,6 +45,9 @@ import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/colum
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
 import { leadListMessages } from './messages';
+
+// Export and import are rare: the menu and the export's state come after the first rows, its button stands in.
+const DataMenu = lazy(async () => ({ default: (await import('./components/DataMenu')).DataMenu }));
 
 /** Mantine's `sm` breakpoint, where the shell's navigation folds away too. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -234,7 +237,13 @@ export function LeadListPage() {
             </Button>
           )}
           {!phone && <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />}
-          <DataMenu bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
+          <Suspense fallback={<DataMenuButton />}>
+            {rowsPainted ? (
+              <DataMenu bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
+            ) : (
+              <DataMenuButton />
+            )}
+          </Suspense>
         </Group>
       </LeadFilterBar>
       {fromIndex && (
