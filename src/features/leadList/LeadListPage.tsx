@@ -131,6 +131,8 @@ export function LeadListPage() {
   }, [fromIndex, indexQuery, queryClient]);
   // Bulk changes: the bar owns the selection (it survives paging and sorting, not a change of filter).
   const [selection, setSelection] = useState<TableSelection>();
+  // The Import / export menu pressed before its code came (it loads after the rows).
+  const [dataMenuWanted, setDataMenuWanted] = useState(false);
   // A lead opened from here steps through the whole filtered range (the lead page's previous/next).
   useRememberLeadView({ kind: 'list', filter: indexQuery.filter, sort: indexQuery.sort, locale });
   const leads = fromIndex ? indexLeads : apiLeads;
@@ -237,11 +239,17 @@ export function LeadListPage() {
             </Button>
           )}
           {!phone && <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />}
-          <Suspense fallback={<DataMenuButton />}>
-            {rowsPainted ? (
-              <DataMenu bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
+          {/* A press while the menu's code is on its way is kept: the menu opens once it is here. */}
+          <Suspense fallback={<DataMenuButton onClick={() => setDataMenuWanted(true)} />}>
+            {rowsPainted || dataMenuWanted ? (
+              <DataMenu
+                bounds={bounds}
+                fieldContext={fieldContext}
+                readAll={readAll}
+                openAtOnce={dataMenuWanted}
+              />
             ) : (
-              <DataMenuButton />
+              <DataMenuButton onClick={() => setDataMenuWanted(true)} />
             )}
           </Suspense>
         </Group>

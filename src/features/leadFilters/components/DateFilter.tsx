@@ -3,6 +3,7 @@ import { lazy, type Ref, Suspense, useState } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { PRESET_IDS, type PresetId } from '@/shared/lib/dates';
 import inlineField from '@/shared/ui/inlineField.module.css';
+import keyboardHint from '@/shared/ui/keyboardHint.module.css';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import type { DateRange } from '../lib/filterBarDraft';
 import { leadFilterMessages } from '../messages';
@@ -58,7 +59,12 @@ export function DateFilter({ range, onChoose, onApplyCustom, selectRef }: DateFi
         ref={selectRef}
         label={t('dateFilter')}
         // The zone and the shortcut are read out with the select and shown on hover: the toolbar keeps one line.
-        description={hint}
+        description={
+          <>
+            {t('timeZoneNote', { zone: timeZone })}
+            <span className={keyboardHint.keyboardHint}> · {t('dateFilterHint')}</span>
+          </>
+        }
         title={hint}
         value={choice}
         onChange={(event) => choose(event.currentTarget.value as Choice)}

@@ -15,10 +15,11 @@ const DataMenuDropdown = lazy(loadDropdown);
 const ExportProgress = lazy(async () => ({ default: (await import('./ExportProgress')).ExportProgress }));
 
 /** Export to CSV and import from CSV: rare, so one menu, not two buttons on the toolbar. */
-export function DataMenu(props: LeadExportInput) {
+export function DataMenu({ openAtOnce = false, ...props }: LeadExportInput & { openAtOnce?: boolean }) {
   const t = useMessages(leadListMessages);
   const exporter = useLeadExport(props);
-  const [menuWanted, setMenuWanted] = useState(false);
+  // Pressed before this code had come: the menu opens as soon as it is here.
+  const [menuWanted, setMenuWanted] = useState(openAtOnce);
   const { state } = exporter;
 
   return (
