@@ -6,6 +6,7 @@ import { useSession, useSessionManager } from '@/features/auth';
 import { BulkIdentity } from '@/features/bulk/BulkIdentity';
 import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
 import { useLocalIndexLifecycle } from '@/features/quickFind';
+import { ViewsNav } from '@/features/savedViews';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { afterFirstScreen } from '@/shared/lib/firstScreen';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
@@ -44,10 +45,11 @@ const createLinks = [
 const viewLinks = [
   { to: '/board', label: 'board' },
   { to: '/dashboard', label: 'dashboard' },
+  { to: '/duplicates', label: 'duplicates' },
 ] as const;
 
 /** The list, the board and the dashboard read the same range and filters: moving between them keeps them. */
-const VIEWS_SHARING_FILTERS = new Set(['/leads', '/board', '/dashboard']);
+const VIEWS_SHARING_FILTERS = new Set(['/leads', '/board', '/dashboard', '/duplicates']);
 
 const MAIN_ID = 'main-content';
 
@@ -142,6 +144,16 @@ export function AppLayout() {
               {t(link.label)}
             </NavItem>
           ))}
+          {firstScreenShown && session && (
+            <Suspense fallback={null}>
+              <ViewsNav
+                login={session.username}
+                persistent={session.persistent}
+                onSignOut={onSignOut}
+                onNavigate={nav.close}
+              />
+            </Suspense>
+          )}
           <h2 className="shell-nav-heading">{t('create')}</h2>
           {createLinks.map((link) => (
             <NavItem key={link.to} to={link.to} active={location.pathname === link.to} onClick={nav.close}>

@@ -91,6 +91,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'duplicates',
+                lazy: async () => ({
+                  Component: (await withLaterStyles(import('@/features/duplicates/DuplicatesPage')))
+                    .DuplicatesPage,
+                }),
+              },
+              {
                 path: 'dashboard',
                 lazy: async () => ({
                   Component: (await withLaterStyles(import('@/features/dashboard/DashboardPage')))
