@@ -13,7 +13,7 @@ import { DateTimeValue } from './DateTimeValue';
 import { DetailList } from './DetailList';
 
 /** One part of the lead's fact sheet: a small heading over label–value lines, no box around it. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id}>
       <Title
