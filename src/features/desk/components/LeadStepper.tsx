@@ -80,7 +80,6 @@ function Stepper({ lead, view }: { lead: Lead; view: RememberedView }) {
       <Group gap="xs" wrap="nowrap">
         <Button
           variant="default"
-          size="compact-sm"
           disabled={!place.previous}
           aria-keyshortcuts="K"
           onClick={() => go(place.previous)}
@@ -93,13 +92,7 @@ function Stepper({ lead, view }: { lead: Lead; view: RememberedView }) {
             total: formatCount(place.total, locale),
           })}
         </Text>
-        <Button
-          variant="default"
-          size="compact-sm"
-          disabled={!place.next}
-          aria-keyshortcuts="J"
-          onClick={() => go(place.next)}
-        >
+        <Button variant="default" disabled={!place.next} aria-keyshortcuts="J" onClick={() => go(place.next)}>
           {place.next ? t('nextLead') : t('lastLead')}
         </Button>
       </Group>
