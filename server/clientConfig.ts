@@ -19,10 +19,11 @@ export function clientConfig(options: {
 /** The sales desk's settings in `/config.json`: response targets, and how often new leads are looked for. */
 export interface DeskSettings {
   responseTargetsMinutes?: [number, number];
+  inboxBacklogHours?: number;
   localIndex?: { newLeadsSeconds: number };
 }
 
-/** `CRM_RESPONSE_TARGETS_MINUTES=15,60` and `CRM_NEW_LEADS_SECONDS=60`; unset or malformed: the app's defaults. */
+/** `CRM_RESPONSE_TARGETS_MINUTES=15,60`, `CRM_INBOX_BACKLOG_HOURS=24` and `CRM_NEW_LEADS_SECONDS=60`; unset or malformed: the app's defaults. */
 export function deskFromEnv(env: NodeJS.ProcessEnv): DeskSettings {
   const settings: DeskSettings = {};
   const targets = (env.CRM_RESPONSE_TARGETS_MINUTES ?? '').split(',').map((part) => Number(part.trim()));
@@ -38,6 +39,8 @@ export function deskFromEnv(env: NodeJS.ProcessEnv): DeskSettings {
   ) {
     settings.responseTargetsMinutes = [soft, hard];
   }
+  const backlog = Number(env.CRM_INBOX_BACKLOG_HOURS);
+  if (Number.isInteger(backlog) && backlog >= 1 && backlog <= 24 * 365) settings.inboxBacklogHours = backlog;
   const poll = Number(env.CRM_NEW_LEADS_SECONDS);
   if (Number.isInteger(poll) && poll >= 1 && poll <= 3600) settings.localIndex = { newLeadsSeconds: poll };
   return settings;

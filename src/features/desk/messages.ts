@@ -106,6 +106,30 @@ export const deskMessages = defineMessages({
     p90Col: '90th percentile',
     byOwnerCaption: 'By owner',
     bySourceCaption: 'By source',
+    group_answerNow: 'Answer now',
+    group_late: 'Late',
+    group_backlog: 'Backlog',
+    groupNote_answerNow: 'Under the first response target: the one closest to missing it first.',
+    groupNote_late:
+      'Past the target, waiting less than {hours, plural, one {# hour} other {# hours}}: oldest first.',
+    groupNote_backlog:
+      'Waiting {hours, plural, one {# hour} other {# hours}} or more. Collapsed so it never hides the leads that can still be won.',
+    groupCount: '{count, plural, one {# lead} other {# leads}}',
+    groupEmpty: 'None',
+    showBacklog: 'Show the backlog',
+    backlogOrder: 'Order of the backlog',
+    oldestFirst: 'Oldest first',
+    newestFirst: 'Newest first',
+    selectBacklog:
+      '{count, plural, one {Select the # lead of the backlog} other {Select all # leads of the backlog}}',
+    dueCount:
+      '{count, plural, one {# lead to answer} other {# leads to answer}} · {backlog, plural, one {# in the backlog} other {# in the backlog}}',
+    backlogBadge: '{count, plural, one {# in the backlog} other {# in the backlog}}',
+    inboxGroupedLabel: 'Waiting leads, by urgency',
+    newMark: 'New',
+    loadingRow: 'Loading…',
+    noMoreLeads: 'Last lead: nothing after it.',
+    noEarlierLeads: 'First lead: nothing before it.',
   },
   ru: {
     inbox: 'Входящие',
@@ -215,6 +239,30 @@ export const deskMessages = defineMessages({
     p90Col: '90-й процентиль',
     byOwnerCaption: 'По ответственным',
     bySourceCaption: 'По источникам',
+    group_answerNow: 'Ответить сейчас',
+    group_late: 'Опаздываем',
+    group_backlog: 'Давние',
+    groupNote_answerNow: 'Ещё в пределах срока первого ответа: первым тот, у кого он ближе всего к концу.',
+    groupNote_late:
+      'Срок прошёл, ждут меньше {hours, plural, one {# часа} few {# часов} many {# часов} other {# часа}}: сначала самые давние.',
+    groupNote_backlog:
+      'Ждут {hours, plural, one {# час} few {# часа} many {# часов} other {# часа}} и дольше. Свёрнуто, чтобы не заслонять лиды, которые ещё можно выиграть.',
+    groupCount: '{count, plural, one {# лид} few {# лида} many {# лидов} other {# лида}}',
+    groupEmpty: 'Нет',
+    showBacklog: 'Показать давние',
+    backlogOrder: 'Порядок давних',
+    oldestFirst: 'Сначала самые давние',
+    newestFirst: 'Сначала самые новые',
+    selectBacklog:
+      '{count, plural, one {Выбрать # давний лид} few {Выбрать все # давних лида} many {Выбрать все # давних лидов} other {Выбрать все # давних лида}}',
+    dueCount:
+      '{count, plural, one {# лид ждёт ответа} few {# лида ждут ответа} many {# лидов ждут ответа} other {# лида ждут ответа}} · {backlog, plural, one {# давний} few {# давних} many {# давних} other {# давних}}',
+    backlogBadge: '{count, plural, one {# давний} few {# давних} many {# давних} other {# давних}}',
+    inboxGroupedLabel: 'Ждущие лиды по срочности',
+    newMark: 'Новый',
+    loadingRow: 'Загрузка…',
+    noMoreLeads: 'Последний лид: дальше нет.',
+    noEarlierLeads: 'Первый лид: раньше нет.',
   },
 });
 
