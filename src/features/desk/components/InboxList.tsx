@@ -1,5 +1,5 @@
 import { Box, Button, Group, SegmentedControl, Skeleton, Table, Text, Title } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
@@ -15,7 +15,7 @@ import type { InboxCounts, InboxQuestion, UrgencyGroup } from '../queries';
 import { InboxRow } from './InboxRow';
 
 const COLUMNS = 6;
-const ROW_ESTIMATE = 49;
+const ROW_ESTIMATE = 41;
 const HEADING_ESTIMATE = 64;
 /** The sticky header row above the first line, inside the scroller. */
 const HEADER_HEIGHT = 40;
@@ -53,7 +53,7 @@ export function InboxList({
   const config = useRuntimeConfig();
   const navigate = useNavigate();
   const scroller = useRef<HTMLDivElement>(null);
-  const body = useRef<HTMLTableSectionElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const [range, setRange] = useState({ first: 0, last: 40 });
   const rows = useInboxRows(question, range.first, range.last);
   const counts = rows.counts ?? { answerNow: 0, late: 0, backlog: 0 };
@@ -113,7 +113,7 @@ export function InboxList({
 
   useEffect(() => {
     if (!focusWanted.current) return;
-    const row = body.current?.querySelector<HTMLElement>(`tr[data-row="${active.row}"]`);
+    const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-row="${active.row}"]`);
     if (row) {
       focusWanted.current = false;
       row.focus({ preventScroll: true });
@@ -137,7 +137,7 @@ export function InboxList({
   const onRow = (event: KeyboardEvent) =>
     event.target instanceof Element &&
     event.target.closest('tr[data-row]') !== null &&
-    body.current?.contains(event.target) === true;
+    tableRef.current?.contains(event.target) === true;
   const withLead = (act: (lead: Lead) => KeyOutcome) => (): KeyOutcome => {
     const lead = rows.leadAt(active.row);
     return lead ? act(lead) : 'notYet';
@@ -172,8 +172,58 @@ export function InboxList({
     },
   ]);
 
-  const padTop = Math.max(0, (items[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT);
-  const padBottom = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
+  const segments = lineSegments(items, HEADER_HEIGHT, virtualizer.getTotalSize());
+  const renderLine = (item: VirtualItem) => {
+    const line = layout.itemAt(item.index);
+    if (line.kind === 'heading') {
+      return (
+        <GroupHeading
+          key={`heading-${line.group}`}
+          group={line.group}
+          index={item.index}
+          count={counts[line.group]}
+          measure={virtualizer.measureElement}
+          question={question}
+          onBacklog={onBacklog}
+        />
+      );
+    }
+    const lead = rows.leadAt(line.row);
+    if (!lead) {
+      return (
+        <Table.Tr
+          key={`row-${line.row}`}
+          data-index={item.index}
+          data-row={line.row}
+          ref={virtualizer.measureElement}
+          tabIndex={line.row === active.row ? 0 : -1}
+          aria-rowindex={item.index + 2}
+          aria-label={t('loadingRow')}
+          aria-busy
+        >
+          <Table.Td colSpan={COLUMNS}>
+            <Skeleton height={14} radius="sm" />
+          </Table.Td>
+        </Table.Tr>
+      );
+    }
+    return (
+      <InboxRow
+        key={lead.id}
+        lead={lead}
+        row={line.row}
+        index={item.index}
+        measure={virtualizer.measureElement}
+        active={line.row === active.row}
+        fresh={fresh.has(lead.id)}
+        targets={config.responseTargetsMinutes}
+        busy={pending.has(lead.id)}
+        owner={ownerName(lead.userIdOwner)}
+        onFocusRow={(row, leadId) => setActive({ row, leadId })}
+        onAction={onAction}
+      />
+    );
+  };
 
   return (
     <Box
@@ -183,6 +233,7 @@ export function InboxList({
       data-inbox-scroller
     >
       <Table
+        ref={tableRef}
         aria-label={t('inboxGroupedLabel')}
         aria-describedby="inbox-row-keys"
         aria-rowcount={layout.count + 1}
@@ -200,64 +251,39 @@ export function InboxList({
             <Table.Th scope="col">{t('colActions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        {padTop > 0 && <Spacer height={padTop} />}
-        <Table.Tbody ref={body}>
-          {items.map((item) => {
-            const line = layout.itemAt(item.index);
-            if (line.kind === 'heading') {
-              return (
-                <GroupHeading
-                  key={`heading-${line.group}`}
-                  group={line.group}
-                  index={item.index}
-                  count={counts[line.group]}
-                  measure={virtualizer.measureElement}
-                  question={question}
-                  onBacklog={onBacklog}
-                />
-              );
-            }
-            const lead = rows.leadAt(line.row);
-            if (!lead) {
-              return (
-                <Table.Tr
-                  key={`row-${line.row}`}
-                  data-index={item.index}
-                  data-row={line.row}
-                  ref={virtualizer.measureElement}
-                  tabIndex={line.row === active.row ? 0 : -1}
-                  aria-rowindex={item.index + 2}
-                  aria-label={t('loadingRow')}
-                  aria-busy
-                >
-                  <Table.Td colSpan={COLUMNS}>
-                    <Skeleton height={14} radius="sm" />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            }
-            return (
-              <InboxRow
-                key={lead.id}
-                lead={lead}
-                row={line.row}
-                index={item.index}
-                measure={virtualizer.measureElement}
-                active={line.row === active.row}
-                fresh={fresh.has(lead.id)}
-                targets={config.responseTargetsMinutes}
-                busy={pending.has(lead.id)}
-                owner={ownerName(lead.userIdOwner)}
-                onFocusRow={(row, leadId) => setActive({ row, leadId })}
-                onAction={onAction}
-              />
-            );
-          })}
-        </Table.Tbody>
-        {padBottom > 0 && <Spacer height={padBottom} />}
+        {segments.map((segment) =>
+          segment.kind === 'gap' ? (
+            <Spacer key={`gap-${segment.after}`} height={segment.height} />
+          ) : (
+            <Table.Tbody key={`lines-${segment.lines[0]?.index}`}>
+              {segment.lines.map(renderLine)}
+            </Table.Tbody>
+          ),
+        )}
       </Table>
     </Box>
   );
+}
+
+type Segment = { kind: 'gap'; height: number; after: number } | { kind: 'lines'; lines: VirtualItem[] };
+
+/**
+ * The lines drawn, in runs, with the room of those not drawn between them: the focused row stays drawn when it
+ * scrolls away, so there may be a gap on both of its sides.
+ */
+function lineSegments(items: readonly VirtualItem[], start: number, total: number): Segment[] {
+  const segments: Segment[] = [];
+  let cursor = start;
+  for (const item of items) {
+    if (item.start > cursor + 0.5)
+      segments.push({ kind: 'gap', height: item.start - cursor, after: item.index });
+    const last = segments[segments.length - 1];
+    if (last?.kind === 'lines') last.lines.push(item);
+    else segments.push({ kind: 'lines', lines: [item] });
+    cursor = item.end;
+  }
+  if (total > cursor + 0.5) segments.push({ kind: 'gap', height: total - cursor, after: -1 });
+  return segments;
 }
 
 /**
