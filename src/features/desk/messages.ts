@@ -5,7 +5,7 @@ export const deskMessages = defineMessages({
     inbox: 'Inbox',
     inboxTitle: 'Inbox',
     inboxIntro:
-      'Leads waiting for a first touch: in the first stage or with none, yours or nobody’s. Oldest first.',
+      'Leads waiting for a first touch: in the first stage or with none, yours or nobody’s. By what to do next: answer now, late, then the backlog.',
     waitingCount: '{count, plural, one {# lead waiting} other {# leads waiting}}',
     waitingBadge: '{count, plural, one {# lead waiting} other {# leads waiting}}',
     showingOldest: 'Showing the {shown, number} longest-waiting of {total, number}.',
@@ -41,7 +41,7 @@ export const deskMessages = defineMessages({
     takenByOther: '{name} was taken first: {owner} has it now.',
     actionFailed: 'Could not change {name}: {reason}',
     noNextStage: '{name} is in the last stage already.',
-    rowKeys: 'Keys on a row: T take, S next stage, Enter open, C call.',
+    rowKeys: 'Keys on a row: J/K or ↑/↓ move, T take, S next stage, Enter open, C call.',
     whoTitle: 'Which employee are you?',
     whoText:
       'Your sign-in name matches no one in the staff list. Choose yourself once: the inbox and “Mine” use it. You can change it later in the desk menu.',
@@ -117,6 +117,7 @@ export const deskMessages = defineMessages({
     groupCount: '{count, plural, one {# lead} other {# leads}}',
     groupEmpty: 'None',
     showBacklog: 'Show the backlog',
+    hideBacklog: 'Hide the backlog',
     backlogOrder: 'Order of the backlog',
     oldestFirst: 'Oldest first',
     newestFirst: 'Newest first',
@@ -135,7 +136,7 @@ export const deskMessages = defineMessages({
     inbox: 'Входящие',
     inboxTitle: 'Входящие',
     inboxIntro:
-      'Лиды, ждущие первого касания: на первом этапе или без этапа, ваши или ничьи. Сначала самые давние.',
+      'Лиды, ждущие первого касания: на первом этапе или без этапа, ваши или ничьи. По тому, что делать дальше: ответить сейчас, опаздываем, затем давние.',
     waitingCount:
       '{count, plural, one {# лид ждёт} few {# лида ждут} many {# лидов ждут} other {# лида ждут}}',
     waitingBadge:
@@ -173,7 +174,8 @@ export const deskMessages = defineMessages({
     takenByOther: '{name} уже взяли: теперь у сотрудника {owner}.',
     actionFailed: 'Не удалось изменить {name}: {reason}',
     noNextStage: '{name} уже на последнем этапе.',
-    rowKeys: 'Клавиши в строке: T взять, S следующий этап, Enter открыть, C позвонить.',
+    rowKeys:
+      'Клавиши в строке: J/K или ↑/↓ перемещение, T взять, S следующий этап, Enter открыть, C позвонить.',
     whoTitle: 'Кто вы из сотрудников?',
     whoText:
       'Ваше имя для входа не совпало ни с кем в списке сотрудников. Выберите себя один раз: это нужно входящим и фильтру «Мои». Изменить выбор можно в меню рабочего места.',
@@ -250,6 +252,7 @@ export const deskMessages = defineMessages({
     groupCount: '{count, plural, one {# лид} few {# лида} many {# лидов} other {# лида}}',
     groupEmpty: 'Нет',
     showBacklog: 'Показать давние',
+    hideBacklog: 'Скрыть давние',
     backlogOrder: 'Порядок давних',
     oldestFirst: 'Сначала самые давние',
     newestFirst: 'Сначала самые новые',

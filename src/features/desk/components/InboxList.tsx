@@ -322,7 +322,7 @@ function GroupHeading({ group, index, count, measure, question, onBacklog }: Gro
           aria-expanded={question.backlogOpen}
           onClick={() => onBacklog({ open: !question.backlogOpen })}
         >
-          {t('showBacklog')}
+          {question.backlogOpen ? t('hideBacklog') : t('showBacklog')}
         </Button>
         {question.backlogOpen && (
           <SegmentedControl
@@ -342,7 +342,8 @@ function GroupHeading({ group, index, count, measure, question, onBacklog }: Gro
   return (
     <Table.Tr data-index={index} ref={measure} aria-rowindex={index + 2}>
       <Table.Th colSpan={COLUMNS} scope="colgroup" bg="var(--mantine-color-default-hover)">
-        <Group justify="space-between" gap="xs" py={4}>
+        {/* On a phone the table scrolls sideways: the heading stays at the start, as wide as the screen. */}
+        <Group justify="space-between" gap="xs" py={4} pos="sticky" left={0} maw="calc(100vw - 2.5rem)">
           <div>
             <Title order={2} size="h4">
               {t(`group_${group}`)}{' '}
