@@ -54,7 +54,9 @@ describe('the sales desk', () => {
     expect(puts).toEqual([{ userIdOwner: me }]);
 
     // Undo puts the previous owner back, and the lead waits again.
-    await page.getByRole('button', { name: 'Undo' }).click();
+    // The toasts stack: as the new-lead alert leaves, the Undo toast moves, and a click by coordinates can land
+    // beside it. The click goes to the button itself.
+    await page.getByRole('button', { name: 'Undo' }).dispatchEvent('click');
     await row.waitFor();
     expect(puts).toEqual([{ userIdOwner: me }, { userIdOwner: null }]);
     await row.focus();
