@@ -6,13 +6,10 @@ export const deskMessages = defineMessages({
     inboxTitle: 'Inbox',
     inboxIntro:
       'Leads waiting for a first touch: in the first stage or with none, yours or nobody’s. By what to do next: answer now, late, then the backlog.',
-    waitingCount: '{count, plural, one {# lead waiting} other {# leads waiting}}',
     waitingBadge: '{count, plural, one {# lead waiting} other {# leads waiting}}',
-    showingOldest: 'Showing the {shown, number} longest-waiting of {total, number}.',
     everyone: 'Everyone’s leads',
     nothingWaiting: 'Nothing is waiting. New leads appear here as soon as the local copy finds them.',
     indexStarting: 'The local copy of leads is loading; the inbox fills as it does.',
-    tableLabel: 'Waiting leads, oldest first',
     colWaiting: 'Waiting',
     colLead: 'Lead',
     colPhone: 'Phone',
@@ -137,15 +134,11 @@ export const deskMessages = defineMessages({
     inboxTitle: 'Входящие',
     inboxIntro:
       'Лиды, ждущие первого касания: на первом этапе или без этапа, ваши или ничьи. По тому, что делать дальше: ответить сейчас, опаздываем, затем давние.',
-    waitingCount:
-      '{count, plural, one {# лид ждёт} few {# лида ждут} many {# лидов ждут} other {# лида ждут}}',
     waitingBadge:
       '{count, plural, one {# лид ждёт} few {# лида ждут} many {# лидов ждут} other {# лида ждут}}',
-    showingOldest: 'Показаны {shown, number} самых давних из {total, number}.',
     everyone: 'Лиды всех сотрудников',
     nothingWaiting: 'Ничего не ждёт. Новые лиды появятся здесь, как только их найдёт локальная копия.',
     indexStarting: 'Локальная копия лидов загружается; входящие заполняются по мере загрузки.',
-    tableLabel: 'Ждущие лиды, сначала самые давние',
     colWaiting: 'Ждёт',
     colLead: 'Лид',
     colPhone: 'Телефон',
