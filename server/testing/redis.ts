@@ -7,8 +7,8 @@ import path from 'node:path';
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 /**
- * Whether the Redis tests run. CI installs redis-server (.ci/run), so there a missing one is a failure, never a
- * quiet skip; on a developer's machine the tests skip and say why.
+ * Whether the Redis tests run. `npm test` installs redis-server first (tests/tools/ensureTestTools.ts), so under CI
+ * a missing one is a failure, never a quiet skip; run alone on a developer's machine, the tests skip and say why.
  */
 export function redisTestPlan(
   redisPresent: boolean,
@@ -17,7 +17,7 @@ export function redisTestPlan(
   if (redisPresent || isCi(env)) return { run: true };
   return {
     run: false,
-    why: `SKIPPED: the shared sign-in limit tests need ${REDIS_SERVER} (apt-get install redis-server; .ci/run does it).`,
+    why: `SKIPPED: the shared sign-in limit tests need ${REDIS_SERVER} (apt-get install redis-server; npm test does it as root).`,
   };
 }
 
@@ -61,7 +61,7 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
 export async function startTestRedis(port: number): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(
-      `${REDIS_SERVER} is missing: CI installs redis-server (.ci/run), and these tests need it there`,
+      `${REDIS_SERVER} is missing: npm test installs redis-server before the tests, and these need it under CI`,
     );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-redis-'));

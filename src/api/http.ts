@@ -71,6 +71,9 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${base}${path}${text ? `?${text}` : ''}`;
 }
 
+/** Renewals a request may live through before its 401 counts as its own (a guard against a loop, not a wait). */
+const MAX_NEWER_TOKEN_RETRIES = 5;
+
 /** One HTTP exchange: auth header, refresh on 401, waiting out 429, typed errors, zod at the boundary. */
 export async function request<S extends $ZodType>(
   path: string,
@@ -87,6 +90,7 @@ export async function request<S extends $ZodType>(
 async function send(path: string, init: HttpRequest): Promise<Response> {
   const authenticated = init.authenticated ?? true;
   let refreshed = false;
+  let newerTokenRetries = 0;
   let rateLimitRetries = 0;
   for (;;) {
     const token = authenticated ? (settings.auth?.getAccessToken() ?? null) : null;
@@ -94,10 +98,11 @@ async function send(path: string, init: HttpRequest): Promise<Response> {
     recordRateLimitHeaders(response.headers);
 
     if (response.status === 401 && authenticated && settings.auth) {
-      // Another request renewed the token while this one was on its way: try the new token, refresh nothing.
+      // The token was renewed while this request was on its way (maybe more than once on a slow machine): go
+      // again with the current one; refreshing now would present a refresh token already spent.
       const current = settings.auth.getAccessToken();
-      if (!refreshed && current !== null && current !== token) {
-        refreshed = true;
+      if (current !== null && current !== token && newerTokenRetries < MAX_NEWER_TOKEN_RETRIES) {
+        newerTokenRetries += 1;
         continue;
       }
       if (!refreshed && (await settings.auth.refresh(token))) {

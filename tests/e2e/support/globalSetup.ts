@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -33,7 +33,25 @@ export async function buildForProduction(outDir: string): Promise<void> {
   }
 }
 
+/**
+ * CRM_E2E_BUILD names a folder to keep the build in: the first run builds there, later runs serve it as it is
+ * (a browser test run many times over, docs/testing.md). Rebuild by deleting the folder after changing src/.
+ */
+function keptBuild(): string | null {
+  const folder = process.env.CRM_E2E_BUILD;
+  return folder ? path.resolve(folder) : null;
+}
+
 export default async function setup(project: TestProject): Promise<() => void> {
+  const kept = keptBuild();
+  if (kept) {
+    if (!existsSync(path.join(kept, 'index.html'))) {
+      mkdirSync(kept, { recursive: true });
+      await buildForProduction(kept);
+    }
+    project.provide('e2eOutDir', kept);
+    return () => undefined;
+  }
   const outDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-dist-'));
   await buildForProduction(outDir);
   project.provide('e2eOutDir', outDir);

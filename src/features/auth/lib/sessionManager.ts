@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { type IntegrationCredentials, refreshAccessToken, signInWithPassword } from '@/api/auth';
 import { OAuthError } from '@/api/errors';
 import type { TokenResponse } from '@/api/schemas/auth';
+import { indexedDbRenewalLedger, type RenewalLedger } from './renewalLedger';
 import { SESSION_STORAGE_KEY, type StoredSession, StoredSessionSchema, sessionStore } from './sessionStorage';
 
 export interface SessionState {
@@ -23,9 +24,6 @@ export interface SessionStore {
   load(): StoredSession | null;
   save(session: StoredSession): void;
   clear(): void;
-  /** Notes a session-only pair's refresh token as used, for duplicates of the tab (see sessionStorage.ts). */
-  markSpent(refreshToken: string): void;
-  isSpent(refreshToken: string): boolean;
 }
 
 const CHANNEL = 'crm-session';
@@ -54,13 +52,15 @@ function browserLock(name: string): ExclusiveRunner {
 export interface SessionCoordination {
   /** Serialises refreshes across tabs (Web Locks by default). */
   exclusive?: ExclusiveRunner;
+  /** Which pair replaced which refresh token, for every tab (IndexedDB by default; null where there is none). */
+  ledger?: RenewalLedger | null;
+  /** The tabs' channel (null: a tab that hears nothing, as one asleep or still starting may). */
+  channel?: BroadcastChannel | null;
 }
 /** A scheduled refresh that failed for a passing reason (network, 5xx) is tried again after this. */
 const RETRY_SCHEDULED_REFRESH_MS = 30_000;
 /** setTimeout fires at once for longer delays; Passport's default token lives a year. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** How long a duplicated tab waits for the broadcast of the pair its twin renewed before it gives up. */
-const RENEWAL_BROADCAST_WAIT_MS = 10_000;
 
 /** Refresh this long before expiry, at most 60 s, so short tokens are still renewed in time. */
 function refreshLead(expiresInSeconds: number): number {
@@ -79,9 +79,10 @@ function usable(session: StoredSession | null, now: number): StoredSession | nul
  *
  * Passport revokes the access token and the used refresh token on every refresh, so every holder of the tokens
  * shares ONE refresh: within the tab, callers share the request in flight; across tabs, a Web Lock lets one tab
- * refresh while the others wait, then find the new pair (kept sessions: localStorage; any: the "renewed"
- * broadcast) instead of presenting the revoked refresh token; the index worker asks the page (`refresh` with the
- * token it was refused) and never refreshes itself.
+ * refresh while the others wait. Under the lock, before anything is sent, the tab reads in the renewal ledger
+ * the pair the last refresh produced and takes it if its own was replaced; the refresher writes the ledger before
+ * it lets go of the lock. The "renewed" broadcast and localStorage's storage event only bring the new pair
+ * sooner. The index worker asks the page (`refresh` with the token it was refused) and never refreshes itself.
  */
 export class SessionManager {
   private state: SessionState;
@@ -90,10 +91,9 @@ export class SessionManager {
   private refreshInFlight: Promise<boolean> | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private reauthWaiters: Array<(signedIn: boolean) => void> = [];
-  /** Waiting for another tab's broadcast of the pair that replaced this refresh token. */
-  private renewalWaiters = new Map<string, Array<(renewed: boolean) => void>>();
   private readonly channel: BroadcastChannel | null;
   private readonly exclusive: ExclusiveRunner;
+  private readonly ledger: RenewalLedger | null;
   /** Bumped by every sign-out, so that a refresh answered after it cannot bring the session back. */
   private generation = 0;
 
@@ -102,12 +102,18 @@ export class SessionManager {
     coordination: SessionCoordination = {},
   ) {
     this.exclusive = coordination.exclusive ?? browserLock(REFRESH_LOCK);
+    this.ledger = coordination.ledger === undefined ? indexedDbRenewalLedger() : coordination.ledger;
     const stored = store.load();
     const session = usable(stored, Date.now());
     // Expired with no refresh token: sign-in is the only way on, so the login page says so plainly.
     if (stored && !session) store.clear();
     this.state = { session, reauthRequired: false };
-    this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+    this.channel =
+      coordination.channel !== undefined
+        ? coordination.channel
+        : typeof BroadcastChannel === 'undefined'
+          ? null
+          : new BroadcastChannel(CHANNEL);
     this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
       if (event.data === SIGNED_OUT) this.signOut({ broadcast: false });
       const renewed = RenewedMessageSchema.safeParse(event.data);
@@ -149,7 +155,7 @@ export class SessionManager {
     this.store.clear();
     this.setState({ session: null, reauthRequired: false });
     this.settleReauth(false);
-    for (const spent of [...this.renewalWaiters.keys()]) this.settleRenewal(spent, false);
+    void this.ledger?.forget().catch(() => undefined);
     for (const listener of this.signOutListeners) listener();
     if (broadcast) this.channel?.postMessage(SIGNED_OUT);
   }
@@ -173,7 +179,8 @@ export class SessionManager {
     }
     if (!this.refreshInFlight) {
       const asked = session;
-      this.refreshInFlight = this.exclusive(() => this.refreshOnce(asked)).finally(() => {
+      const rejected = rejectedAccessToken ?? null;
+      this.refreshInFlight = this.exclusive(() => this.refreshOnce(asked, rejected)).finally(() => {
         this.refreshInFlight = null;
       });
     }
@@ -220,76 +227,102 @@ export class SessionManager {
     for (const resolve of waiters) resolve(signedIn);
   }
 
-  /** Runs under the cross-tab lock; `asked` is the session the refresh was asked for. */
-  private async refreshOnce(asked: StoredSession | null): Promise<boolean> {
-    const session = this.state.session;
-    // Renewed while this tab waited for the lock (another tab's pair arrived): nothing left to do.
-    if (session !== asked) return session !== null;
-    if (!session?.refreshToken) return false;
+  /**
+   * Runs under the cross-tab lock; `asked` is the session the refresh was asked for, `rejected` the access token
+   * a holder was refused with. Nothing is sent before the pair the last refresh produced has been read.
+   */
+  private async refreshOnce(asked: StoredSession | null, rejected: string | null): Promise<boolean> {
     const generation = this.generation;
-    // Another tab of a kept session refreshed first, which revoked the refresh token we hold.
-    const stored = this.store.load();
-    if (
-      stored?.persistent &&
-      stored.username === session.username &&
-      stored.refreshToken !== session.refreshToken &&
-      stored.expiresAt > Date.now()
-    ) {
-      this.setSession(stored);
+    let current = await this.latestPair();
+    if (generation !== this.generation || !current) return false;
+    // Renewed since the refresh was asked for (here, by another tab, or found in the ledger): nothing to send.
+    if (current !== asked && this.serves(current, rejected)) return true;
+    for (let attempt = 0; ; attempt += 1) {
+      const sent = current.refreshToken;
+      if (!sent) return false;
+      try {
+        const token = await refreshAccessToken(sent, current.integration ?? undefined);
+        // Signed out (here or in another tab) while the refresh was on its way: the answer must not sign back in.
+        if (generation !== this.generation) return false;
+        const renewed = this.toSession(token, current.username, current.persistent, current.integration);
+        // Written before the lock is let go: the next tab to take it reads this pair, whatever its storage says.
+        await this.ledger?.record(sent, renewed).catch(() => undefined);
+        if (generation !== this.generation) return false;
+        this.setSession(renewed);
+        const message: RenewedMessage = { type: 'renewed', previousRefreshToken: sent, session: renewed };
+        this.channel?.postMessage(message);
+        return true;
+      } catch (error) {
+        if (!(error instanceof OAuthError)) throw error;
+        // Refused anyway: another holder may have refreshed a moment ago. Its pair is taken, once; only a token
+        // that is really gone asks for a sign-in.
+        if (attempt > 0 || generation !== this.generation) return false;
+        const again = await this.latestPair();
+        if (generation !== this.generation || !again?.refreshToken || again.refreshToken === sent)
+          return false;
+        if (this.serves(again, rejected)) return true;
+        current = again;
+      }
+    }
+  }
+
+  /** A pair whose access token is alive and is not the one a holder was just refused with. */
+  private serves(session: StoredSession, rejected: string | null): boolean {
+    return session.accessToken !== rejected && session.expiresAt > Date.now();
+  }
+
+  /**
+   * The newest pair of this tab's line of refreshes: its own, or the one that replaced it (the ledger; without
+   * one, a kept session's storage), which it then takes.
+   */
+  private async latestPair(): Promise<StoredSession | null> {
+    for (;;) {
+      const session = this.state.session;
+      if (!session?.refreshToken) return session;
+      const replacement = await this.replacementOf(session);
+      // Moved on while the ledger was read (a broadcast, a sign-out): look again from where it is now.
+      if (this.state.session !== session) continue;
+      if (!replacement) return session;
+      const adopted = { ...replacement, persistent: session.persistent };
+      this.setSession(adopted);
       this.settleReauth(true);
-      return true;
+      return adopted;
     }
-    // A duplicate of this session-only tab used the same refresh token a moment ago: its broadcast brings the pair.
-    if (!session.persistent && this.store.isSpent(session.refreshToken)) {
-      return this.renewalFromAnotherTab(session.refreshToken);
+  }
+
+  private async replacementOf(session: StoredSession): Promise<StoredSession | null> {
+    const refreshToken = session.refreshToken;
+    if (!refreshToken) return null;
+    if (this.ledger) {
+      try {
+        return await this.ledger.latest(refreshToken);
+      } catch {
+        // IndexedDB refused (a private window of some browsers): the kept session's storage is the next witness.
+      }
     }
-    try {
-      const token = await refreshAccessToken(session.refreshToken, session.integration ?? undefined);
-      // Signed out (here or in another tab) while the refresh was on its way: the answer must not sign back in.
-      if (generation !== this.generation) return false;
-      if (this.state.session !== session) return this.state.session !== null;
-      const renewed = this.toSession(token, session.username, session.persistent, session.integration);
-      this.setSession(renewed);
-      if (!session.persistent) this.store.markSpent(session.refreshToken);
-      const message: RenewedMessage = {
-        type: 'renewed',
-        previousRefreshToken: session.refreshToken,
-        session: renewed,
-      };
-      this.channel?.postMessage(message);
-      return true;
-    } catch (error) {
-      if (error instanceof OAuthError) return false;
-      throw error;
-    }
+    const stored = this.store.load();
+    const replaced =
+      stored?.persistent &&
+      session.persistent &&
+      stored.username === session.username &&
+      stored.refreshToken !== null &&
+      stored.refreshToken !== refreshToken;
+    return replaced ? stored : null;
   }
 
   /** Another tab refreshed the pair this tab holds too (a kept session, or a duplicated tab). */
   private adoptRenewal(message: RenewedMessage): void {
     const current = this.state.session;
     if (!current?.refreshToken || current.refreshToken !== message.previousRefreshToken) return;
-    this.setSession({ ...message.session, persistent: current.persistent });
+    const next = { ...message.session, persistent: current.persistent };
+    // A kept session's storage was written by the refresher; writing it again here could only write it late.
+    if (current.persistent) {
+      this.setState({ session: next, reauthRequired: false });
+      this.scheduleRefresh();
+    } else {
+      this.setSession(next);
+    }
     this.settleReauth(true);
-    this.settleRenewal(message.previousRefreshToken, true);
-  }
-
-  /** Resolves true when the pair replacing `spentRefreshToken` arrives, false if it does not come in time. */
-  private renewalFromAnotherTab(spentRefreshToken: string): Promise<boolean> {
-    return new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => this.settleRenewal(spentRefreshToken, false), RENEWAL_BROADCAST_WAIT_MS);
-      const waiters = this.renewalWaiters.get(spentRefreshToken) ?? [];
-      waiters.push((renewed) => {
-        clearTimeout(timer);
-        resolve(renewed);
-      });
-      this.renewalWaiters.set(spentRefreshToken, waiters);
-    });
-  }
-
-  private settleRenewal(spentRefreshToken: string, renewed: boolean): void {
-    const waiters = this.renewalWaiters.get(spentRefreshToken) ?? [];
-    this.renewalWaiters.delete(spentRefreshToken);
-    for (const resolve of waiters) resolve(renewed);
   }
 
   private readonly adoptTokensFromOtherTab = (event: StorageEvent): void => {

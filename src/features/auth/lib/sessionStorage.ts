@@ -25,12 +25,8 @@ function parse(text: string | null): StoredSession | null {
   }
 }
 
-/**
- * The refresh token a tab of a session-only sign-in used last (revoked by that refresh, so worth nothing): a
- * duplicate of that tab, which holds the same pair in its own sessionStorage, learns from it that the new pair is
- * on its way by broadcast, and waits for it instead of presenting the revoked token.
- */
-const SPENT_REFRESH_KEY = 'crm.session.spentRefresh';
+/** Left by versions that marked a duplicated tab's spent token here (the renewal ledger does that now). */
+const LEGACY_SPENT_REFRESH_KEY = 'crm.session.spentRefresh';
 
 /** "Keep me signed in" puts the tokens in localStorage; otherwise they live as long as the tab. */
 export const sessionStore = {
@@ -53,12 +49,6 @@ export const sessionStore = {
   clear(): void {
     globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
     globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
-    globalThis.localStorage?.removeItem(SPENT_REFRESH_KEY);
-  },
-  markSpent(refreshToken: string): void {
-    globalThis.localStorage?.setItem(SPENT_REFRESH_KEY, refreshToken);
-  },
-  isSpent(refreshToken: string): boolean {
-    return globalThis.localStorage?.getItem(SPENT_REFRESH_KEY) === refreshToken;
+    globalThis.localStorage?.removeItem(LEGACY_SPENT_REFRESH_KEY);
   },
 };
