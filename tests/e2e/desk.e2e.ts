@@ -54,11 +54,12 @@ describe('the sales desk', () => {
     expect(puts).toEqual([{ userIdOwner: me }]);
 
     // Undo puts the previous owner back, and the lead waits again.
-    // The toasts stack: as the new-lead alert leaves, the Undo toast moves, and a click by coordinates can land
-    // beside it. The click goes to the button itself.
-    await page.getByRole('button', { name: 'Undo' }).dispatchEvent('click');
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect.poll(() => undo.isEnabled()).toBe(true);
+    await undo.click();
+    await eventually(() => puts).toEqual([{ userIdOwner: me }, { userIdOwner: null }]);
+    await page.getByText(`Undone: ${name} is back as it was.`).waitFor();
     await row.waitFor();
-    expect(puts).toEqual([{ userIdOwner: me }, { userIdOwner: null }]);
     await row.focus();
     await page.keyboard.press('t');
     await eventually(() => row.count()).toBe(0);
