@@ -20,10 +20,13 @@ export function clientConfig(options: {
 export interface DeskSettings {
   responseTargetsMinutes?: [number, number];
   inboxBacklogHours?: number;
-  localIndex?: { newLeadsSeconds: number };
+  localIndex?: { newLeadsSeconds?: number; maxLeads?: number };
 }
 
-/** `CRM_RESPONSE_TARGETS_MINUTES=15,60`, `CRM_INBOX_BACKLOG_HOURS=24` and `CRM_NEW_LEADS_SECONDS=60`; unset or malformed: the app's defaults. */
+/**
+ * `CRM_RESPONSE_TARGETS_MINUTES=15,60`, `CRM_INBOX_BACKLOG_HOURS=24`, `CRM_NEW_LEADS_SECONDS=60` and
+ * `CRM_INDEX_MAX_LEADS`; unset or malformed: the app's defaults.
+ */
 export function deskFromEnv(env: NodeJS.ProcessEnv): DeskSettings {
   const settings: DeskSettings = {};
   const targets = (env.CRM_RESPONSE_TARGETS_MINUTES ?? '').split(',').map((part) => Number(part.trim()));
@@ -43,5 +46,9 @@ export function deskFromEnv(env: NodeJS.ProcessEnv): DeskSettings {
   if (Number.isInteger(backlog) && backlog >= 1 && backlog <= 24 * 365) settings.inboxBacklogHours = backlog;
   const poll = Number(env.CRM_NEW_LEADS_SECONDS);
   if (Number.isInteger(poll) && poll >= 1 && poll <= 3600) settings.localIndex = { newLeadsSeconds: poll };
+  // `CRM_INDEX_MAX_LEADS`: the most leads a browser's local copy keeps (the newest); docs/local-index.md.
+  const maxLeads = Number(env.CRM_INDEX_MAX_LEADS);
+  if (Number.isInteger(maxLeads) && maxLeads >= 100)
+    settings.localIndex = { ...settings.localIndex, maxLeads };
   return settings;
 }

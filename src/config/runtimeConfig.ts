@@ -27,10 +27,26 @@ export const RuntimeConfigSchema = z.object({
   /** Demo credentials, present only when the API is the built-in sandbox. */
   sandboxLogin: z._default(z.nullish(z.object({ username: z.string(), password: z.string() })), null),
   catalogs: z._default(catalogs, { sources: [], funnelStages: [], cities: [], offices: [] }),
-  /** The local lead index: how often a full re-read catches edits and deletions made elsewhere. */
+  /** The local lead index: its re-read schedule (docs/local-index.md) and its look for new leads. */
   localIndex: z.optional(
     z.object({
-      rewalkMinutes: z.optional(z.int().check(z.minimum(1), z.maximum(1440))),
+      /**
+       * How often leads are read again to catch edits and deletions made elsewhere, by age: youngest first, each
+       * tier the leads created within its hours (beyond the tiers before it); the last one, without hours, the rest.
+       * Default: 24 h every 5 minutes, 7 days every 30 minutes, older every 1440 minutes.
+       */
+      rereads: z.optional(
+        z
+          .array(
+            z.object({
+              createdWithinHours: z.optional(z.int().check(z.minimum(1))),
+              everyMinutes: z.int().check(z.minimum(1), z.maximum(10_080)),
+            }),
+          )
+          .check(z.minLength(1)),
+      ),
+      /** The most leads a browser keeps (the newest); the device may allow fewer (docs/local-index.md). */
+      maxLeads: z.optional(z.int().check(z.minimum(100))),
       /** How often new leads are looked for (seconds; default 60). */
       newLeadsSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(3600))),
     }),

@@ -5,6 +5,7 @@ import { purgeIndexDatabases } from './databases';
 import { tellFoundLeads } from './foundLeads';
 import type { IndexStatus } from './status';
 import { demandIndex, setIndexStatus } from './statusStore';
+import { tiersFromConfig } from './syncPlanner';
 
 export interface ConnectOptions {
   databaseName: string;
@@ -14,8 +15,10 @@ export interface ConnectOptions {
   refreshToken(rejectedAccessToken: string | null): Promise<boolean>;
   /** The leads changed: cached answers are stale (the app re-asks, at most every REFRESH_EVERY_MS). */
   onAnswersChanged(): void;
-  /** Re-walk interval override (minutes), from the runtime configuration. */
-  rewalkMinutes?: number;
+  /** The re-read schedule, from the runtime configuration (`localIndex.rereads`). */
+  rereads?: ReadonlyArray<{ createdWithinHours?: number; everyMinutes: number }>;
+  /** The administrator's ceiling on the leads a browser keeps (`localIndex.maxLeads`). */
+  maxLeads?: number;
   /** Look-for-new-leads interval override (seconds), from the runtime configuration. */
   newLeadsSeconds?: number;
 }
@@ -78,8 +81,9 @@ export function connectLocalIndex(options: ConnectOptions): void {
         databaseName: options.databaseName,
         apiBaseUrl: options.apiBaseUrl,
         accessToken: options.getAccessToken(),
+        maxLeads: options.maxLeads ?? null,
         timings: {
-          ...(options.rewalkMinutes ? { rewalkEveryMs: options.rewalkMinutes * 60_000 } : {}),
+          ...(options.rereads ? { tiers: tiersFromConfig(options.rereads) } : {}),
           ...(options.newLeadsSeconds ? { newLeadsEveryMs: options.newLeadsSeconds * 1000 } : {}),
         },
       },

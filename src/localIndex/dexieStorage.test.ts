@@ -5,7 +5,7 @@ import { openDexieStorage } from './dexieStorage';
 import type { StoredLead } from './leadStore';
 
 function stored(id: number, name: string): StoredLead {
-  return { id, lead: { id, name } as Lead, walk: 'w1' };
+  return { id, lead: { id, name } as Lead, seenAt: 1 };
 }
 
 const names = (rows: readonly StoredLead[]) => rows.map((row) => `${row.id}:${row.lead.name}`);

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { Lead } from '@/api/schemas/lead';
 import type { StoredLead } from './leadStore';
 import type { IndexStorage } from './storage';
 import type { SyncCheckpoint } from './syncPlanner';
@@ -6,8 +7,10 @@ import type { SyncCheckpoint } from './syncPlanner';
 /**
  * Bumped whenever what is stored changes shape: a database of another version is dropped and rebuilt.
  * 2: leads kept in chunks (one row per page written), not one row per lead.
+ * 3: when the CRM last showed each lead (not the walk that saw it), as a typed array beside each chunk's leads, and
+ *    a checkpoint per re-read tier.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * Leads are stored a page at a time: IndexedDB's cost is per row, so 200 rows of 500 leads read back and write
@@ -17,7 +20,17 @@ export const SCHEMA_VERSION = 2;
 interface ChunkRow {
   /** Increasing: a later chunk holds the newer copy of a lead. */
   id: number;
-  leads: StoredLead[];
+  leads: Lead[];
+  /** When the CRM last showed each lead, in the order of `leads`: one typed array, not a wrapper per lead. */
+  seenAt: Float64Array;
+}
+
+function toChunk(id: number, rows: readonly StoredLead[]): ChunkRow {
+  return { id, leads: rows.map((row) => row.lead), seenAt: Float64Array.from(rows, (row) => row.seenAt) };
+}
+
+function fromChunk(chunk: ChunkRow): StoredLead[] {
+  return chunk.leads.map((lead, index) => ({ id: lead.id, lead, seenAt: chunk.seenAt[index] ?? 0 }));
 }
 
 interface MetaRow {
@@ -36,7 +49,7 @@ class IndexDatabase extends Dexie {
 }
 
 function isCheckpoint(value: unknown): value is SyncCheckpoint {
-  return typeof value === 'object' && value !== null && 'walk' in value && 'lastWalkAt' in value;
+  return typeof value === 'object' && value !== null && 'walks' in value && 'readAt' in value;
 }
 
 class OldSchemaError extends Error {}
@@ -92,7 +105,7 @@ class ChunkedStorage implements IndexStorage {
     rows.sort((a, b) => a.id - b.id);
     this.unsorted = rows;
     this.nextChunk = (rows.at(-1)?.id ?? 0) + 1;
-    return rows.flatMap((row) => row.leads);
+    return rows.flatMap(fromChunk);
   }
 
   private sortOut(): void {
@@ -101,7 +114,7 @@ class ChunkedStorage implements IndexStorage {
     this.unsorted = null;
     for (const row of rows) {
       const members = new Map<number, StoredLead>();
-      for (const lead of row.leads) {
+      for (const lead of fromChunk(row)) {
         const previous = this.chunkOf.get(lead.id);
         if (previous !== undefined) this.chunks.get(previous)?.delete(lead.id);
         members.set(lead.id, lead);
@@ -146,7 +159,7 @@ class ChunkedStorage implements IndexStorage {
     }
     let created: ChunkRow | null = null;
     if (rows.length > 0) {
-      created = { id: this.nextChunk, leads: [...rows] };
+      created = toChunk(this.nextChunk, rows);
       this.nextChunk += 1;
       this.chunks.set(created.id, new Map(rows.map((row) => [row.id, row])));
       for (const row of rows) this.chunkOf.set(row.id, created.id);
@@ -158,7 +171,7 @@ class ChunkedStorage implements IndexStorage {
       if (!members || members.size === 0) {
         this.chunks.delete(id);
         emptied.push(id);
-      } else rewritten.push({ id, leads: [...members.values()] });
+      } else rewritten.push(toChunk(id, [...members.values()]));
     }
     await this.database.transaction('rw', this.database.chunks, this.database.meta, async () => {
       if (emptied.length > 0) await this.database.chunks.bulkDelete(emptied);

@@ -57,15 +57,15 @@ function idsOf(engine: IndexEngine): number[] {
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 describe('IndexEngine', () => {
-  it('reads every lead, 500 a page, and answers filters over all of them', async () => {
+  it('reads every lead by creation-time windows of at most 500, and answers filters over all of them', async () => {
     const crm = new FakeCrm(1234);
     const { engine, until, statuses } = setup(crm);
     await engine.start();
     await until(upToDate);
     expect(idsOf(engine)).toEqual(range(1234));
-    expect(crm.requests.filter((request) => request.createdTo !== undefined).map((r) => r.page)).toEqual([
-      1, 2, 3,
-    ]);
+    const walk = crm.requests.filter((request) => request.createdTo !== undefined);
+    expect(walk.every((request) => request.page === 1 && request.createdFrom !== undefined)).toBe(true);
+    expect(walk.length).toBeLessThanOrEqual(5);
     expect(statuses.some((status) => status.phase === 'filling' && status.expected === 1234)).toBe(true);
     const stage = engine.query({
       filter: { stageIds: [2] },
@@ -112,14 +112,18 @@ describe('IndexEngine', () => {
     // The reloaded index answers from what was kept before any request.
     expect(second.engine.getStatus().indexed).toBeGreaterThanOrEqual(1000);
     await second.until(upToDate);
-    const walkPages = crm.requests.slice(pagesBefore).filter((request) => request.createdTo !== undefined);
-    expect(walkPages[0]?.page).toBeGreaterThan(1);
+    // It goes on below the oldest lead it kept, not from the top.
+    const windows = crm.requests.slice(pagesBefore).filter((request) => request.createdTo !== undefined);
+    const keptOldest = Math.min(...crm.requests.slice(0, pagesBefore).map((r) => r.createdTo ?? Infinity));
+    expect(windows[0]?.createdTo).toBeLessThanOrEqual(keptOldest);
     expect(idsOf(second.engine)).toEqual(range(2100));
   });
 
   it('re-walks without a half-updated state: edits land, deletions leave at the end, counts hold meanwhile', async () => {
     const crm = new FakeCrm(1500);
-    const { engine, until, statuses, name } = setup(crm, { deps: { timings: { rewalkEveryMs: 0 } } });
+    const { engine, until, statuses, name } = setup(crm, {
+      deps: { timings: { tiers: [{ maxAgeMs: null, everyMs: 0 }] } },
+    });
     await engine.start();
     await until(upToDate);
     engine.pause();
@@ -139,6 +143,31 @@ describe('IndexEngine', () => {
     await reloaded.engine.start({ paused: true });
     expect(idsOf(reloaded.engine)).toEqual(range(1500).filter((id) => id !== 5));
     expect(reloaded.engine.getLead(6)?.name).toBe('Переименованный Лид');
+  });
+
+  it('past its ceiling keeps the newest leads, says from when, and reads no further than it keeps', async () => {
+    const crm = new FakeCrm(3000);
+    const { engine, until, name } = setup(crm, { deps: { maxLeads: 1000 } });
+    await engine.start();
+    const status = await until(upToDate);
+    expect(status.indexed).toBe(1000);
+    expect(idsOf(engine)).toEqual(range(3000).slice(2000));
+    expect(status.coveredSince).toBe(makeLead(2000).dtCreate + 1);
+    expect(engine.query({ filter: {}, sort: null, offset: 0, limit: 1 }).coverage.coveredSince).toBe(
+      status.coveredSince,
+    );
+    // Three windows of 500 reach the ceiling; the four below it are never asked for.
+    expect(crm.requests.filter((request) => request.createdTo !== undefined).length).toBeLessThanOrEqual(4);
+    crm.leads.set(3001, makeLead(3001));
+    engine.syncNow();
+    await until((next) => next.coveredSince === makeLead(2001).dtCreate + 1);
+    expect(idsOf(engine)).toEqual(range(3001).slice(2001));
+    // The database holds what memory does.
+    await engine.stop({ destroy: false });
+    const reloaded = setup(crm, { name, deps: { maxLeads: 1000 } });
+    await reloaded.engine.start({ paused: true });
+    expect(idsOf(reloaded.engine)).toEqual(range(3001).slice(2001));
+    expect(reloaded.engine.getStatus().coveredSince).toBe(makeLead(2001).dtCreate + 1);
   });
 
   it('fetches new leads from the newest held when asked, and takes the app’s own writes at once', async () => {
@@ -191,35 +220,43 @@ describe('IndexEngine', () => {
     expect(status).toMatchObject({ storage: 'memory', storageProblem: 'refused', indexed: 50 });
   });
 
-  it('goes on in memory with a notice when the browser refuses a write (quota), losing no lead', async () => {
-    const crm = new FakeCrm(1200);
-    const full = new Error('full');
-    full.name = 'QuotaExceededError';
-    let writes = 0;
-    const { engine, until } = setup(crm, {
-      deps: {
-        openStorage: async () => {
-          const storage = await openDexieStorage(`quota-test-${databaseCount}`);
-          return {
-            kind: storage.kind,
-            loadLeads: () => storage.loadLeads(),
-            loadCheckpoint: () => storage.loadCheckpoint(),
-            remove: (ids, checkpoint) => storage.remove(ids, checkpoint),
-            write: async (rows, checkpoint) => {
-              writes += 1;
-              if (writes >= 2) throw full;
-              await storage.write(rows, checkpoint);
-            },
-            destroy: () => storage.destroy(),
-          };
+  it('at a quota error keeps the newest leads that fit, says from when, and goes on (in memory if refused again)', async () => {
+    for (const refusals of [1, Number.POSITIVE_INFINITY]) {
+      const crm = new FakeCrm(1200);
+      const full = new Error('full');
+      full.name = 'QuotaExceededError';
+      let writes = 0;
+      const { engine, until } = setup(crm, {
+        deps: {
+          openStorage: async () => {
+            const storage = await openDexieStorage(`quota-test-${databaseCount}-${refusals}`);
+            return {
+              kind: storage.kind,
+              loadLeads: () => storage.loadLeads(),
+              loadCheckpoint: () => storage.loadCheckpoint(),
+              remove: (ids, checkpoint) => storage.remove(ids, checkpoint),
+              write: async (rows, checkpoint) => {
+                writes += 1;
+                if (writes >= 2 && writes < 2 + refusals) throw full;
+                await storage.write(rows, checkpoint);
+              },
+              destroy: () => storage.destroy(),
+            };
+          },
         },
-      },
-    });
-    await engine.start();
-    const status = await until(upToDate);
-    expect(status).toMatchObject({ storage: 'memory', storageProblem: 'full', indexed: 1200 });
-    expect(idsOf(engine)).toEqual(range(1200));
-    expect(engine.quickFind('lead 1199', 5).leads.map((lead) => lead.id)).toEqual([1199]);
+      });
+      await engine.start();
+      const status = await until(upToDate);
+      expect(status.storage, String(refusals)).toBe(refusals === 1 ? 'indexeddb' : 'memory');
+      expect(status.storageProblem).toBe(refusals === 1 ? null : 'full');
+      expect(status.coveredSince).not.toBeNull();
+      // The newest leads, every one of them from the creation time it names.
+      const held = idsOf(engine);
+      expect(held.length).toBeLessThan(1200);
+      expect(held).toEqual(range(1200).slice(1200 - held.length));
+      expect(makeLead(held[0] ?? 0).dtCreate).toBeGreaterThanOrEqual(status.coveredSince ?? 0);
+      expect(engine.quickFind('lead 1199', 5).leads.map((lead) => lead.id)).toEqual([1199]);
+    }
   });
 
   it('clears the local copy, database and all, and stops until resumed', async () => {

@@ -13,12 +13,13 @@ import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
 import { type Coverage, coverageOf, INITIAL_STATUS, type IndexErrorKind, type IndexStatus } from './status';
-import { type IndexStorage, isStorageRefusal, memoryStorage } from './storage';
+import { type IndexStorage, isQuotaError, isStorageRefusal, memoryStorage } from './storage';
 import {
-  advanceWalk,
+  afterWalkStep,
   DEFAULT_TIMINGS,
   EMPTY_CHECKPOINT,
   hasMorePages,
+  isComplete,
   newLeadsRequest,
   nextTask,
   type PageMeta,
@@ -27,9 +28,9 @@ import {
   type SyncTimings,
   startWalk,
   type WalkCheckpoint,
-  walkRequest,
 } from './syncPlanner';
 import { parseTextQuery } from './textMatch';
+import { advanceCursor, nextWindow, type WindowRequest } from './windows';
 
 export interface FetchedPage {
   leads: Lead[];
@@ -56,6 +57,10 @@ export interface EngineDeps {
   /** First retry delay after a failure; doubles up to a minute. */
   backoffBaseMs?: number;
   newWalkId?: () => string;
+  /** The most leads the copy holds (./ceiling.ts); past it, the newest are kept. Null: no ceiling. */
+  maxLeads?: number | null;
+  /** Calls back after `ms` (setTimeout unless given: the traffic bench runs the engine on a simulated clock). */
+  setTimer?: (callback: () => void, ms: number) => () => void;
   /** Notes how long a sync step took (User Timing in the worker, read by `npm run bench:index`). */
   measure?: (name: IndexStep, start: number, end: number) => void;
 }
@@ -84,6 +89,11 @@ export interface QuickFindResult {
 }
 
 const MAX_BACKOFF_MS = 60_000;
+
+function realTimer(callback: () => void, ms: number): () => void {
+  const timer = setTimeout(callback, ms);
+  return () => clearTimeout(timer);
+}
 
 function errorKind(error: unknown): IndexErrorKind {
   if (error instanceof NetworkError) return 'network';
@@ -124,6 +134,8 @@ export class IndexEngine {
   /** When the page last asked for an answer (performance.now()): orders are built ahead after a quiet spell. */
   private lastAskedAt = Number.NEGATIVE_INFINITY;
   private contacts: { version: number; byKey: Map<string, number> } | null = null;
+  /** Set when the browser refused a write for want of room: the copy keeps fewer leads from then on. */
+  private quotaCeiling: number | null = null;
 
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
@@ -153,7 +165,7 @@ export class IndexEngine {
       // The list's sort orders are built ahead only once the account is in (during the first fill each page would
       // make every one of them rebuild), and only after a quiet spell: building one holds the worker for 50–200
       // ms, and a person moving from view to view must not wait behind orders for views they are not opening.
-      const ordersDue = this.checkpoint.lastWalkAt !== null;
+      const ordersDue = isComplete(this.checkpoint, this.timings);
       const quietIn = this.lastAskedAt + ORDERS_AFTER_QUIET_MS - performance.now();
       const ready = this.indexes.warm(SLICE, ordersDue && quietIn <= 0);
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -195,10 +207,12 @@ export class IndexEngine {
 
   /** The app's own writes (create, update) go in at once; the next walk confirms them. */
   async putLeads(leads: readonly Lead[]): Promise<void> {
-    const rows = this.store.upsert(leads, null);
+    const rows = this.store.upsert(leads, this.now());
     this.publish({});
     this.scheduleWarmUp();
     await this.persist(() => this.storage.write(rows, null));
+    await this.trimToCeiling();
+    this.publish({});
   }
 
   /** "Clear local copy": the database goes, the sync stops until resumed. */
@@ -206,6 +220,7 @@ export class IndexEngine {
     this.paused = true;
     this.generation += 1;
     this.ahead = null;
+    this.held = null;
     this.store.clear();
     this.checkpoint = EMPTY_CHECKPOINT;
     this.cached = null;
@@ -289,10 +304,10 @@ export class IndexEngine {
       measure('index:load-read', reading, read);
       this.store.load(rows);
       measure('index:load-build', read, performance.now());
-      this.checkpoint = checkpoint ?? EMPTY_CHECKPOINT;
-      const { lastNewAt, lastWalkAt } = this.checkpoint;
-      const syncedAt =
-        lastNewAt === null && lastWalkAt === null ? null : Math.max(lastNewAt ?? 0, lastWalkAt ?? 0);
+      this.checkpoint = { ...EMPTY_CHECKPOINT, ...checkpoint };
+      await this.trimToCeiling();
+      const times = [this.checkpoint.lastNewAt, ...this.checkpoint.readAt].filter((time) => time !== null);
+      const syncedAt = times.length === 0 ? null : Math.max(...times);
       this.publish({ storage: this.storage.kind, storageProblem: null, syncedAt });
     } catch (error) {
       if (!isStorageRefusal(error)) throw error;
@@ -308,12 +323,14 @@ export class IndexEngine {
   }
 
   private sleep(ms: number): Promise<void> {
+    const setTimer = this.deps.setTimer ?? realTimer;
     return new Promise((resolve) => {
-      const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
-      function done() {
-        clearTimeout(timer);
+      let cancel: () => void = () => undefined;
+      const done = () => {
+        cancel();
         resolve();
-      }
+      };
+      cancel = setTimer(done, Math.min(ms, 2 ** 31 - 1));
       this.wake = done;
     });
   }
@@ -336,7 +353,8 @@ export class IndexEngine {
       }
       try {
         if (task.kind === 'new-leads') await this.fetchNewLeads();
-        else await this.walkOnePage();
+        else if (task.kind === 'walk') await this.walkOnePage(task.walk);
+        else await this.walkOnePage(startWalk(this.newWalkId(), this.now(), this.timings, task.tiers));
         this.failures = 0;
         if (this.status.error) this.publish({ error: null });
       } catch (error) {
@@ -372,9 +390,10 @@ export class IndexEngine {
     if (newest !== null) {
       for (let page = 1; ; page += 1) {
         const { leads, meta } = await this.request(newLeadsRequest(newest, page));
-        const rows = this.store.upsert(leads, null);
+        const rows = this.store.upsert(leads, this.now());
         this.scheduleWarmUp();
         await this.persist(() => this.storage.write(rows, null));
+        await this.trimToCeiling();
         if (!hasMorePages(meta, leads.length)) break;
       }
     }
@@ -384,79 +403,170 @@ export class IndexEngine {
   }
 
   /**
-   * The walk's next page, asked for while the one before is stored: the network and the CRM's time overlap the
-   * indexing and the IndexedDB write instead of following them. Used only by the same walk, for the same page.
+   * The walk's next window, asked for while the one before is stored: the network and the CRM's time overlap the
+   * indexing and the IndexedDB write instead of following them. Used only by the same walk, for the same window.
    */
-  private ahead: { walkId: string; page: number; response: Promise<FetchedPage> } | null = null;
+  private ahead: { walkId: string; key: string; response: Promise<FetchedPage> } | null = null;
+  /** The creation times held in a walk's range when it began (or resumed): what its windows are cut by. */
+  private held: { walkId: string; times: Float64Array } | null = null;
 
-  private walkPage(walk: WalkCheckpoint): Promise<FetchedPage> {
+  private windowOf(walk: WalkCheckpoint): WindowRequest {
+    if (this.held?.walkId !== walk.walkId) {
+      this.held = { walkId: walk.walkId, times: this.store.creationTimesIn(walk.lower, walk.upper) };
+    }
+    return nextWindow(walk, this.held.times);
+  }
+
+  private walkPage(walk: WalkCheckpoint, window: WindowRequest): Promise<FetchedPage> {
     const ahead = this.ahead;
     this.ahead = null;
-    if (ahead && ahead.walkId === walk.walkId && ahead.page === walk.nextPage) return ahead.response;
-    return this.request(walkRequest(walk));
+    if (ahead && ahead.walkId === walk.walkId && ahead.key === JSON.stringify(window)) return ahead.response;
+    return this.request(window);
   }
 
   private askAhead(walk: WalkCheckpoint): void {
-    const response = this.request(walkRequest(walk));
+    const window = this.windowOf(walk);
+    const response = this.request(window);
     // A failure is met (and retried) when the page is wanted, not as an unhandled rejection now.
     response.catch(() => undefined);
-    this.ahead = { walkId: walk.walkId, page: walk.nextPage, response };
+    this.ahead = { walkId: walk.walkId, key: JSON.stringify(window), response };
   }
 
-  private async walkOnePage(): Promise<void> {
-    const walk = this.checkpoint.walk ?? startWalk(this.newWalkId(), this.now());
+  private async walkOnePage(walk: WalkCheckpoint): Promise<void> {
     const measure = this.deps.measure ?? (() => undefined);
+    const window = this.windowOf(walk);
     const asked = performance.now();
-    const { leads, meta } = await this.walkPage(walk);
+    const { leads, meta } = await this.walkPage(walk, window);
     const arrived = performance.now();
     measure('index:wait-for-page', asked, arrived);
-    const next = advanceWalk(walk, meta, leads.length);
-    if (next && !this.paused && !this.stopped) this.askAhead(next);
-    const rows = this.store.upsert(leads, walk.walkId);
+    const wholeRange =
+      window.createdFrom === walk.lower && window.createdTo === walk.upper && window.page === 1;
+    let next: WalkCheckpoint = {
+      ...walk,
+      ...advanceCursor(walk, window, {
+        created: leads.map((lead) => lead.dtCreate),
+        total: meta.total,
+        lastPage: meta.lastPage,
+      }),
+      expectedTotal: wholeRange ? meta.total : walk.expectedTotal,
+    };
+    const rows = this.store.upsert(leads, this.now());
+    const evicted = this.keepUnderCeiling();
+    // At the ceiling, what lies below the newest leads kept would only be read to be dropped: the walk ends there.
+    const { coveredSince } = this.checkpoint;
+    if (coveredSince !== null && this.atCeiling() && next.to < coveredSince)
+      next = { ...next, to: next.lower - 1 };
+    const checkpoint = { ...afterWalkStep(this.checkpoint, next), coveredSince };
+    const goesOn = checkpoint.walks.some((other) => other.walkId === next.walkId);
+    // Only the walk's next window is asked ahead: a tier that falls due meanwhile waits for this one's step.
+    if (goesOn && !this.paused && !this.stopped) this.askAhead(next);
     this.scheduleWarmUp();
     const indexed = performance.now();
     measure('index:index', arrived, indexed);
-    if (next) {
-      this.checkpoint = { ...this.checkpoint, walk: next };
+    if (goesOn) {
+      this.checkpoint = checkpoint;
       await this.persist(() => this.storage.write(rows, this.checkpoint));
+      if (evicted.length > 0) await this.persist(() => this.storage.remove(evicted, this.checkpoint));
       measure('index:write', indexed, performance.now());
-      this.publish({ expected: Math.max(meta.total, this.status.expected ?? 0) });
+      const expected = Math.max(next.expectedTotal ?? 0, this.status.expected ?? 0);
+      this.publish({ expected: expected === 0 ? null : Math.min(expected, this.ceiling() ?? expected) });
       return;
     }
-    // The walk is over: what it did not see, created before it began, is gone from the CRM. Removed in one step,
-    // so counts never show a half-walked state.
+    // The walk is over: what the CRM has not shown since it began, in its range, is gone from the CRM. Removed in
+    // one step, so counts never show a half-walked state.
     await this.persist(() => this.storage.write(rows, this.checkpoint));
-    const gone = this.store.unseenBy(walk.walkId, walk.upperBound);
+    const gone = [...evicted, ...this.store.unseenSince(walk.startedAt, walk.lower, walk.upper)];
     this.store.remove(gone);
-    const now = this.now();
-    this.checkpoint = { walk: null, lastWalkAt: now, lastNewAt: this.checkpoint.lastNewAt };
+    this.checkpoint = checkpoint;
+    // A walk to the beginning that kept every lead it read: the copy holds the whole account again.
+    if (walk.lower === 0 && !this.atCeiling()) this.checkpoint = { ...this.checkpoint, coveredSince: null };
+    this.held = null;
     await this.persist(() => this.storage.remove(gone, this.checkpoint));
-    this.publish({ expected: null, syncedAt: now });
+    this.publish({ expected: null, syncedAt: this.now() });
     this.scheduleWarmUp();
   }
 
-  /** A write the browser refuses (quota, private mode) moves the index to memory; it never stops the sync. */
+  /** The device's and the administrator's ceiling, lowered by the browser's storage if it ran out of room. */
+  private ceiling(): number | null {
+    const limits = [this.deps.maxLeads ?? null, this.quotaCeiling].filter((limit) => limit !== null);
+    return limits.length === 0 ? null : Math.min(...limits);
+  }
+
+  private atCeiling(): boolean {
+    const ceiling = this.ceiling();
+    return ceiling !== null && this.store.size >= ceiling;
+  }
+
+  /**
+   * Past the ceiling, the oldest leads leave the copy (from memory here; the caller removes them from storage), and
+   * the copy says from which creation time on it holds every lead.
+   */
+  private keepUnderCeiling(): number[] {
+    const ceiling = this.ceiling();
+    if (ceiling === null || this.store.size <= ceiling) return [];
+    const oldest = this.store.oldest(this.store.size - ceiling);
+    this.store.remove(oldest.map((lead) => lead.id));
+    const newestDropped = Math.max(...oldest.map((lead) => lead.dtCreate));
+    const since = Math.max(this.checkpoint.coveredSince ?? 0, newestDropped + 1);
+    this.checkpoint = { ...this.checkpoint, coveredSince: since };
+    return oldest.map((lead) => lead.id);
+  }
+
+  /** Outside a walk (new leads, the app's own writes, a reload under a lower ceiling): past it, drop the oldest. */
+  private async trimToCeiling(): Promise<void> {
+    const evicted = this.keepUnderCeiling();
+    if (evicted.length > 0) await this.persist(() => this.storage.remove(evicted, this.checkpoint));
+  }
+
+  /**
+   * A write the browser refuses for want of room is met as the ceiling is: the copy keeps the newest nine tenths
+   * of what it holds, says from when, and tries again. Refused again, or refused for another reason (private mode,
+   * policy), the index moves to memory; it never stops the sync.
+   */
   private async persist(write: () => Promise<void>): Promise<void> {
     try {
       await write();
+      return;
     } catch (error) {
       if (!isStorageRefusal(error)) throw error;
-      const kind = this.storage.kind;
-      this.storage = memoryStorage();
-      if (kind !== 'memory') this.publish({ storage: 'memory', storageProblem: 'full' });
+      if (
+        !(isQuotaError(error) && this.storage.kind === 'indexeddb' && (await this.retryInLessRoom(write)))
+      ) {
+        const kind = this.storage.kind;
+        this.storage = memoryStorage();
+        if (kind !== 'memory') this.publish({ storage: 'memory', storageProblem: 'full' });
+      }
+    }
+  }
+
+  private async retryInLessRoom(write: () => Promise<void>): Promise<boolean> {
+    if (this.store.size < 2) return false;
+    this.quotaCeiling = Math.floor(this.store.size * 0.9);
+    const evicted = this.keepUnderCeiling();
+    try {
+      await this.storage.remove(evicted, this.checkpoint);
+      await write();
+      this.publish({});
+      return true;
+    } catch (again) {
+      if (!isStorageRefusal(again)) throw again;
+      return false;
     }
   }
 
   private publish(changes: Partial<IndexStatus>): void {
     const next = { ...this.status, ...changes, indexed: this.store.size, version: this.store.version };
-    next.complete = this.checkpoint.lastWalkAt !== null;
-    next.rewalking = next.complete && this.checkpoint.walk !== null;
+    next.complete = isComplete(this.checkpoint, this.timings);
+    next.coveredSince = this.checkpoint.coveredSince;
+    // The re-read of the oldest leads takes minutes; the young tiers' take a request or two and go unannounced.
+    const oldest = this.timings.tiers.length - 1;
+    next.rewalking = next.complete && this.checkpoint.walks.some((walk) => walk.tiers.includes(oldest));
     if (this.paused) next.phase = next.phase === 'cleared' ? 'cleared' : 'paused';
     else if (next.error) next.phase = 'error';
     else
       next.phase = next.complete
         ? 'up-to-date'
-        : next.indexed > 0 || this.checkpoint.walk
+        : next.indexed > 0 || this.checkpoint.walks.length > 0
           ? 'filling'
           : 'starting';
     if (next.complete && !next.rewalking) next.expected = null;

@@ -1,11 +1,15 @@
 import type { Lead } from '@/api/schemas/lead';
 import { type LeadRecord, toLeadRecord } from './leadRecord';
+import { SharedStrings } from './strings';
 
-/** A lead as kept: the walk that last saw it, so a finished walk can tell which leads the CRM no longer has. */
+/**
+ * A lead as kept, with when the CRM last showed it (epoch ms): a finished re-read removes the leads of its range the
+ * CRM has not shown since the re-read began.
+ */
 export interface StoredLead {
   id: number;
   lead: Lead;
-  walk: string | null;
+  seenAt: number;
 }
 
 function sameLead(a: Lead, b: Lead): boolean {
@@ -13,11 +17,6 @@ function sameLead(a: Lead, b: Lead): boolean {
   if (Object.keys(a).length !== keys.length) return false;
   for (const key of keys) if (a[key] !== b[key]) return false;
   return true;
-}
-
-interface Entry {
-  slot: number;
-  walk: string | null;
 }
 
 /**
@@ -29,10 +28,14 @@ interface Entry {
  * (`recordAt` says null) until `compact` renumbers the living, which bumps `epoch` and makes the indexes rebuild.
  */
 export class LeadStore {
-  private readonly byId = new Map<number, Entry>();
+  /** Each lead's slot. */
+  private readonly byId = new Map<number, number>();
+  /** When the CRM last showed the lead in each slot (epoch ms): a column, not an object per lead. */
+  private seen = new Float64Array(1024);
   private slots: Array<LeadRecord | null> = [];
   private dead = 0;
   private newestFirst: LeadRecord[] | null = null;
+  private readonly strings = new SharedStrings();
   version = 0;
   /** Bumped when slots are renumbered: every index built over the old numbers starts again. */
   epoch = 0;
@@ -53,24 +56,23 @@ export class LeadStore {
     return this.slots[slot] ?? null;
   }
 
-  /** Puts leads in; a lead written outside a walk keeps the stamp of the walk that last saw it. */
-  upsert(leads: readonly Lead[], walk: string | null): StoredLead[] {
+  /** Puts in leads the CRM has just shown (a page, or the answer to the app's own write). */
+  upsert(leads: readonly Lead[], seenAt: number): StoredLead[] {
     const rows: StoredLead[] = [];
     let changed = false;
     for (const lead of leads) {
       const existing = this.byId.get(lead.id);
-      const stamp = walk ?? existing?.walk ?? null;
-      // The same lead read again (the newest one at every look for new leads, every lead at a re-walk) changes
+      // The same lead read again (the newest one at every look for new leads, every lead at a re-read) changes
       // no answer: the version stays, and so do the cached orderings and results.
-      const held = existing ? this.slots[existing.slot] : null;
-      if (existing && held && sameLead(held.lead, lead)) {
-        existing.walk = stamp;
+      const held = existing === undefined ? null : this.slots[existing];
+      if (existing !== undefined && held && sameLead(held.lead, lead)) {
+        this.seen[existing] = seenAt;
       } else {
-        if (existing) this.kill(existing.slot);
-        this.byId.set(lead.id, { slot: this.place(toLeadRecord(lead)), walk: stamp });
+        if (existing !== undefined) this.kill(existing);
+        this.byId.set(lead.id, this.place(toLeadRecord(lead), seenAt));
         changed = true;
       }
-      rows.push({ id: lead.id, lead, walk: stamp });
+      rows.push({ id: lead.id, lead, seenAt });
     }
     if (changed) this.changed();
     return rows;
@@ -79,28 +81,40 @@ export class LeadStore {
   load(rows: readonly StoredLead[]): void {
     for (const row of rows) {
       const existing = this.byId.get(row.id);
-      if (existing) this.kill(existing.slot);
-      this.byId.set(row.id, { slot: this.place(toLeadRecord(row.lead)), walk: row.walk });
+      if (existing !== undefined) this.kill(existing);
+      this.byId.set(row.id, this.place(toLeadRecord(row.lead), row.seenAt));
     }
     this.changed();
   }
 
-  /** Ids of leads created up to `upperBound` that the walk did not see: the CRM no longer lists them. */
-  unseenBy(walk: string, upperBound: number): number[] {
+  /** Ids of leads created in [lower, upper] (unix s) the CRM has not shown since `since`: it no longer lists them. */
+  unseenSince(since: number, lower: number, upper: number): number[] {
     const ids: number[] = [];
-    for (const [id, entry] of this.byId) {
-      const record = this.slots[entry.slot];
-      if (entry.walk !== walk && record && record.lead.dtCreate <= upperBound) ids.push(id);
+    for (const [id, slot] of this.byId) {
+      const created = this.slots[slot]?.lead.dtCreate;
+      if ((this.seen[slot] ?? 0) < since && created !== undefined && created >= lower && created <= upper) {
+        ids.push(id);
+      }
     }
     return ids;
+  }
+
+  /** Creation times of the leads held in [lower, upper] (unix s), newest first: what a walk cuts windows by. */
+  creationTimesIn(lower: number, upper: number): Float64Array {
+    const times: number[] = [];
+    for (const record of this.slots) {
+      const created = record?.lead.dtCreate;
+      if (created !== undefined && created >= lower && created <= upper) times.push(created);
+    }
+    return Float64Array.from(times).sort().reverse();
   }
 
   remove(ids: readonly number[]): void {
     let removed = 0;
     for (const id of ids) {
-      const entry = this.byId.get(id);
-      if (!entry) continue;
-      this.kill(entry.slot);
+      const slot = this.byId.get(id);
+      if (slot === undefined) continue;
+      this.kill(slot);
       this.byId.delete(id);
       removed += 1;
     }
@@ -109,15 +123,23 @@ export class LeadStore {
 
   clear(): void {
     this.byId.clear();
+    this.strings.clear();
     this.slots = [];
+    this.seen = new Float64Array(1024);
     this.dead = 0;
     this.epoch += 1;
     this.changed();
   }
 
   get(id: number): Lead | undefined {
-    const entry = this.byId.get(id);
-    return entry ? (this.slots[entry.slot]?.lead ?? undefined) : undefined;
+    const slot = this.byId.get(id);
+    return slot === undefined ? undefined : (this.slots[slot]?.lead ?? undefined);
+  }
+
+  /** The `count` oldest leads held (creation time, then id): the first to leave a copy past its ceiling. */
+  oldest(count: number): Lead[] {
+    const records = this.records();
+    return records.slice(Math.max(0, records.length - count)).map((record) => record.lead);
   }
 
   /** The newest creation time held: where the next look for new leads starts. */
@@ -135,9 +157,17 @@ export class LeadStore {
     return this.newestFirst;
   }
 
-  private place(record: LeadRecord): number {
+  private place(record: LeadRecord, seenAt: number): number {
+    this.strings.share(record.lead);
+    const slot = this.slots.length;
     this.slots.push(record);
-    return this.slots.length - 1;
+    if (slot >= this.seen.length) {
+      const grown = new Float64Array(slot + (slot >> 2) + 1024);
+      grown.set(this.seen);
+      this.seen = grown;
+    }
+    this.seen[slot] = seenAt;
+    return slot;
   }
 
   private kill(slot: number): void {
@@ -156,17 +186,18 @@ export class LeadStore {
   /** Renumbers the living leads 0…n-1 in their old order; the indexes see a new epoch and rebuild. */
   private compact(): void {
     const renumbered: LeadRecord[] = [];
-    const newSlot = new Map<LeadRecord, number>();
-    for (const record of this.slots) {
+    const seen = new Float64Array(this.seen.length);
+    const newSlot = new Int32Array(this.slots.length);
+    for (let slot = 0; slot < this.slots.length; slot += 1) {
+      const record = this.slots[slot];
       if (!record) continue;
-      newSlot.set(record, renumbered.length);
+      newSlot[slot] = renumbered.length;
+      seen[renumbered.length] = this.seen[slot] ?? 0;
       renumbered.push(record);
     }
-    for (const entry of this.byId.values()) {
-      const record = this.slots[entry.slot];
-      if (record) entry.slot = newSlot.get(record) ?? entry.slot;
-    }
+    for (const [id, slot] of this.byId) this.byId.set(id, newSlot[slot] ?? slot);
     this.slots = renumbered;
+    this.seen = seen;
     this.dead = 0;
     this.epoch += 1;
   }

@@ -17,6 +17,8 @@ export interface IndexStatus {
   rewalking: boolean;
   /** Epoch ms of the last sync step that reached the CRM's end. */
   syncedAt: number | null;
+  /** Unix seconds: past its ceiling the copy holds only the leads created from here on; null: every lead. */
+  coveredSince: number | null;
   storage: 'indexeddb' | 'memory';
   /** Why the index runs in memory, when it does. */
   storageProblem: 'refused' | 'full' | null;
@@ -34,6 +36,7 @@ export const INITIAL_STATUS: IndexStatus = {
   complete: false,
   rewalking: false,
   syncedAt: null,
+  coveredSince: null,
   storage: 'indexeddb',
   storageProblem: null,
   yieldingToUser: false,
@@ -46,6 +49,8 @@ export interface Coverage {
   expected: number | null;
   complete: boolean;
   syncedAt: number | null;
+  /** Unix seconds: the answer looked only at leads created from here on (the copy is at its ceiling). */
+  coveredSince: number | null;
 }
 
 export function coverageOf(status: IndexStatus): Coverage {
@@ -54,5 +59,6 @@ export function coverageOf(status: IndexStatus): Coverage {
     expected: status.expected,
     complete: status.complete,
     syncedAt: status.syncedAt,
+    coveredSince: status.coveredSince,
   };
 }

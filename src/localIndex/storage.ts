@@ -41,3 +41,10 @@ export function isStorageRefusal(error: unknown): boolean {
     ].includes(name),
   );
 }
+
+/** The browser has no room left for the database (Dexie wraps the DOMException; both names are looked at). */
+export function isQuotaError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const inner = (error as { inner?: { name?: string } }).inner?.name;
+  return error.name === 'QuotaExceededError' || inner === 'QuotaExceededError';
+}

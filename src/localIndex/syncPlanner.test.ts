@@ -1,47 +1,129 @@
 import { describe, expect, it } from 'vitest';
 import {
-  advanceWalk,
+  afterWalkStep,
   DEFAULT_TIMINGS,
   EMPTY_CHECKPOINT,
   hasMorePages,
+  isComplete,
   newLeadsRequest,
   nextTask,
   PAGE_SIZE,
+  type SyncCheckpoint,
   startWalk,
-  walkRequest,
+  tierRange,
+  tiersFromConfig,
 } from './syncPlanner';
 
 const NOW = 1_800_000_000_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const idle = { hasLeads: true, newLeadsRequested: false };
+/** Every tier read at these times (ms before NOW), new leads looked for a second ago. */
+const readAgo = (...ago: number[]): SyncCheckpoint => ({
+  walks: [],
+  readAt: ago.map((value) => NOW - value),
+  lastNewAt: NOW - 1000,
+  coveredSince: null,
+});
 
-describe('the full walk', () => {
-  it('reads 500 a page under a bound frozen at its start', () => {
-    const walk = startWalk('w1', NOW);
-    expect(walkRequest(walk)).toEqual({ page: 1, perPage: PAGE_SIZE, createdTo: NOW / 1000 });
+describe('the re-read schedule', () => {
+  it('defaults to 24 h every 5 minutes, 7 days every 30 minutes, older every day', () => {
+    expect(DEFAULT_TIMINGS.tiers).toEqual([
+      { maxAgeMs: DAY, everyMs: 5 * MINUTE },
+      { maxAgeMs: 7 * DAY, everyMs: 30 * MINUTE },
+      { maxAgeMs: null, everyMs: DAY },
+    ]);
+    expect(
+      tiersFromConfig([
+        { createdWithinHours: 24, everyMinutes: 5 },
+        { createdWithinHours: 168, everyMinutes: 30 },
+        { everyMinutes: 1440 },
+      ]),
+    ).toEqual(DEFAULT_TIMINGS.tiers);
   });
 
-  it('goes page by page and ends on the last one', () => {
-    const walk = startWalk('w1', NOW);
-    const second = advanceWalk(walk, { currentPage: 1, lastPage: 3, total: 1200 }, 500);
-    expect(second).toMatchObject({ nextPage: 2, expectedTotal: 1200, upperBound: walk.upperBound });
-    if (!second) throw new Error('expected a second page');
-    const third = advanceWalk(second, { currentPage: 2, lastPage: 3, total: 1200 }, 500);
-    expect(third && walkRequest(third)).toEqual({ page: 3, perPage: PAGE_SIZE, createdTo: walk.upperBound });
-    if (!third) throw new Error('expected a third page');
-    expect(advanceWalk(third, { currentPage: 3, lastPage: 3, total: 1200 }, 200)).toBeNull();
+  it('cuts creation ranges that meet, youngest at the top, the oldest down to the beginning', () => {
+    const tiers = DEFAULT_TIMINGS.tiers;
+    const day = tierRange(tiers, [0], NOW);
+    const week = tierRange(tiers, [1], NOW);
+    const older = tierRange(tiers, [2], NOW);
+    expect(day.upper).toBe(NOW / 1000);
+    expect(day.lower).toBe((NOW - DAY) / 1000 + 1);
+    expect(week.upper).toBe(day.lower - 1);
+    expect(week.lower).toBe((NOW - 7 * DAY) / 1000 + 1);
+    expect(older).toEqual({ lower: 0, upper: week.lower - 1 });
+    expect(tierRange(tiers, [0, 1, 2], NOW)).toEqual({ lower: 0, upper: NOW / 1000 });
   });
 
-  it('ends on an empty page (the account shrank under the walk)', () => {
-    expect(advanceWalk(startWalk('w', NOW), { currentPage: 4, lastPage: 9, total: 10 }, 0)).toBeNull();
-  });
-
-  it('resumes from the saved page after a reload', () => {
-    const saved = { ...startWalk('w1', NOW - 60_000), nextPage: 7, expectedTotal: 5000 };
-    const checkpoint = { walk: saved, lastWalkAt: null, lastNewAt: NOW };
-    expect(nextTask(checkpoint, NOW, DEFAULT_TIMINGS, { hasLeads: true, newLeadsRequested: false })).toEqual({
-      kind: 'walk',
-      resume: true,
+  it('fills an empty copy with one walk over every tier, and counts every tier read from its start', () => {
+    const task = nextTask(EMPTY_CHECKPOINT, NOW, DEFAULT_TIMINGS, {
+      hasLeads: false,
+      newLeadsRequested: true,
     });
-    expect(walkRequest(saved).page).toBe(7);
+    expect(task).toEqual({ kind: 'start-walk', tiers: [0, 1, 2] });
+    const walk = startWalk('first', NOW, DEFAULT_TIMINGS, [0, 1, 2]);
+    expect(isComplete(EMPTY_CHECKPOINT, DEFAULT_TIMINGS)).toBe(false);
+    const walking = afterWalkStep(EMPTY_CHECKPOINT, walk);
+    expect(walking.walks).toHaveLength(1);
+    const done = afterWalkStep(walking, { ...walk, to: -1 });
+    expect(done).toEqual({ walks: [], readAt: [NOW, NOW, NOW], lastNewAt: null, coveredSince: null });
+    expect(isComplete(done, DEFAULT_TIMINGS)).toBe(true);
+  });
+
+  it('re-reads each tier when its interval has passed since its last re-read began', () => {
+    expect(nextTask(readAgo(4 * MINUTE, 4 * MINUTE, 4 * MINUTE), NOW, DEFAULT_TIMINGS, idle)).toEqual({
+      kind: 'wait',
+      ms: 59_000,
+    });
+    expect(nextTask(readAgo(4.5 * MINUTE, 0, 0), NOW, DEFAULT_TIMINGS, idle)).toEqual({
+      kind: 'wait',
+      ms: 30_000,
+    });
+    expect(nextTask(readAgo(5 * MINUTE, 0, 0), NOW, DEFAULT_TIMINGS, idle)).toEqual({
+      kind: 'start-walk',
+      tiers: [0],
+    });
+    expect(nextTask(readAgo(MINUTE, 30 * MINUTE, 0), NOW, DEFAULT_TIMINGS, idle)).toEqual({
+      kind: 'start-walk',
+      tiers: [1],
+    });
+    expect(nextTask(readAgo(MINUTE, MINUTE, DAY), NOW, DEFAULT_TIMINGS, idle)).toEqual({
+      kind: 'start-walk',
+      tiers: [2],
+    });
+  });
+
+  it('over an hour, re-reads the day 12 times, the week twice, older leads not at all', () => {
+    let checkpoint = readAgo(5 * MINUTE, 30 * MINUTE, HOUR);
+    const started: number[] = [];
+    for (let now = NOW; now < NOW + HOUR; now += 1000) {
+      checkpoint = { ...checkpoint, lastNewAt: now };
+      const task = nextTask(checkpoint, now, DEFAULT_TIMINGS, idle);
+      if (task.kind !== 'start-walk') continue;
+      started.push(...task.tiers);
+      // A re-read of a tier ends in the same second here (the engine's take a request or a few).
+      checkpoint = afterWalkStep(checkpoint, {
+        ...startWalk(String(now), now, DEFAULT_TIMINGS, task.tiers),
+        to: -1,
+      });
+    }
+    expect(started.filter((tier) => tier === 0)).toHaveLength(12);
+    expect(started.filter((tier) => tier === 1)).toHaveLength(2);
+    expect(started.filter((tier) => tier === 2)).toHaveLength(0);
+  });
+
+  it('lets the day’s re-read go before a long re-read of older leads, which then goes on', () => {
+    const older = startWalk('older', NOW - 10 * MINUTE, DEFAULT_TIMINGS, [2]);
+    const checkpoint: SyncCheckpoint = {
+      walks: [older],
+      readAt: [NOW - 5 * MINUTE, NOW, NOW - DAY],
+      lastNewAt: NOW,
+      coveredSince: null,
+    };
+    expect(nextTask(checkpoint, NOW, DEFAULT_TIMINGS, idle)).toEqual({ kind: 'start-walk', tiers: [0] });
+    const fresh = { ...checkpoint, readAt: [NOW, NOW, NOW - DAY] };
+    expect(nextTask(fresh, NOW, DEFAULT_TIMINGS, idle)).toEqual({ kind: 'walk', walk: older });
   });
 });
 
@@ -57,18 +139,15 @@ describe('new leads', () => {
   });
 
   it('come first every minute and when asked, even during a walk', () => {
-    const walking = {
-      walk: startWalk('w', NOW - 120_000),
-      lastWalkAt: NOW - 20 * 60_000,
+    const walking: SyncCheckpoint = {
+      walks: [startWalk('w', NOW - 120_000, DEFAULT_TIMINGS, [2])],
+      readAt: [NOW, NOW, NOW - DAY],
       lastNewAt: NOW - 61_000,
+      coveredSince: null,
     };
-    expect(nextTask(walking, NOW, DEFAULT_TIMINGS, { hasLeads: true, newLeadsRequested: false }).kind).toBe(
-      'new-leads',
-    );
+    expect(nextTask(walking, NOW, DEFAULT_TIMINGS, idle).kind).toBe('new-leads');
     const fresh = { ...walking, lastNewAt: NOW - 1000 };
-    expect(nextTask(fresh, NOW, DEFAULT_TIMINGS, { hasLeads: true, newLeadsRequested: false }).kind).toBe(
-      'walk',
-    );
+    expect(nextTask(fresh, NOW, DEFAULT_TIMINGS, idle).kind).toBe('walk');
     expect(nextTask(fresh, NOW, DEFAULT_TIMINGS, { hasLeads: true, newLeadsRequested: true }).kind).toBe(
       'new-leads',
     );
@@ -76,31 +155,7 @@ describe('new leads', () => {
 
   it('are not asked for while nothing is held', () => {
     expect(
-      nextTask(EMPTY_CHECKPOINT, NOW, DEFAULT_TIMINGS, { hasLeads: false, newLeadsRequested: true }),
-    ).toEqual({
-      kind: 'walk',
-      resume: false,
-    });
-  });
-});
-
-describe('the re-walk', () => {
-  it('starts when the last walk is older than the interval, and waits for whichever is due first otherwise', () => {
-    const done = { walk: null, lastWalkAt: NOW - 15 * 60_000, lastNewAt: NOW - 1000 };
-    expect(nextTask(done, NOW, DEFAULT_TIMINGS, { hasLeads: true, newLeadsRequested: false })).toEqual({
-      kind: 'walk',
-      resume: false,
-    });
-    const recent = { walk: null, lastWalkAt: NOW - 60_000, lastNewAt: NOW - 10_000 };
-    expect(nextTask(recent, NOW, DEFAULT_TIMINGS, { hasLeads: true, newLeadsRequested: false })).toEqual({
-      kind: 'wait',
-      ms: 50_000,
-    });
-  });
-
-  it('follows a configured interval', () => {
-    const done = { walk: null, lastWalkAt: NOW - 5 * 60_000, lastNewAt: NOW };
-    const timings = { ...DEFAULT_TIMINGS, rewalkEveryMs: 5 * 60_000 };
-    expect(nextTask(done, NOW, timings, { hasLeads: true, newLeadsRequested: false }).kind).toBe('walk');
+      nextTask(EMPTY_CHECKPOINT, NOW, DEFAULT_TIMINGS, { hasLeads: false, newLeadsRequested: true }).kind,
+    ).toBe('start-walk');
   });
 });

@@ -1,4 +1,4 @@
-import type { LeadRecord } from './leadRecord';
+import { type LeadRecord, SearchKeys } from './leadRecord';
 import { digitsOf, normalizeText, phoneNeedle, wordsOf } from './normalize';
 
 /** Fewer digits than this match too many phones to be useful as a phone query. */
@@ -50,14 +50,18 @@ export function textMatcher(query: TextQuery): (record: LeadRecord) => boolean {
     // A word of digits may be a piece of the phone (three digits or more).
     phone: /^\d+$/.test(word) ? (word.length >= MIN_PHONE_DIGITS ? phoneNeedle(word) : null) : undefined,
   }));
-  const matchesWord = (record: LeadRecord, { word, phone }: (typeof words)[number]) => {
-    for (const nameWord of record.nameWords) if (nameWord.startsWith(word)) return true;
-    if (phone !== undefined) return phone !== null && record.phoneKey.includes(phone);
-    return record.emailKey.includes(word);
+  const matchesWord = (keys: SearchKeys, { word, phone }: (typeof words)[number]) => {
+    for (const nameWord of keys.nameWords) if (nameWord.startsWith(word)) return true;
+    if (phone !== undefined) return phone !== null && keys.phoneKey.includes(phone);
+    return keys.emailKey.includes(word);
   };
-  return (record) =>
-    (record.emailKey !== '' && record.emailKey.includes(whole)) ||
-    words.every((word) => matchesWord(record, word));
+  return (record) => {
+    const keys = new SearchKeys(record);
+    return (
+      (keys.emailKey !== '' && keys.emailKey.includes(whole)) ||
+      words.every((word) => matchesWord(keys, word))
+    );
+  };
 }
 
 /** One or two digits match differently from three (start of the number against anywhere in it). */

@@ -5,6 +5,7 @@ import { listLeads } from '@/api/leads';
 import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
 import type { Lead } from '@/api/schemas/lead';
 import { type BulkColumns, countByOwner, toBulkColumns } from './bulkColumns';
+import { deviceFigures, leadCeiling } from './ceiling';
 import type { ContactMatches } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
@@ -37,6 +38,8 @@ export interface WorkerStartOptions {
   accessToken: string | null;
   paused?: boolean;
   timings?: Partial<SyncTimings>;
+  /** The administrator's ceiling (`localIndex.maxLeads`); the device's own is worked out here (./ceiling.ts). */
+  maxLeads?: number | null;
 }
 
 /** What the page lends the worker: status out, rate-limit figures out, and token renewal through the session. */
@@ -97,7 +100,9 @@ const api = {
       onFound: (leads) => callbacks.onFoundLeads?.(leads),
     });
     desk = watch;
+    const maxLeads = leadCeiling(await deviceFigures(options.maxLeads ?? null));
     const created = new IndexEngine({
+      maxLeads,
       openStorage: () => openDexieStorage(options.databaseName),
       fetchPage: async (request, signal) => {
         const page = await listLeads(request, { signal });

@@ -3,7 +3,8 @@
  * sandbox seeded at each size of BENCH_INDEX_SIZES (100,000 and 250,000 unless set; SANDBOX_LEAD_COUNT alone
  * runs one size). Waits for a quiet machine first, prints one JSON line per case with its target and the load,
  * and writes them into docs/performance.md (support/report.ts; BENCH_DOCS=0 to only print).
- * Smoke run: BENCH_INDEX_SIZES=3000 BENCH_QUIET_TIMEOUT_S=0 BENCH_DOCS=0 npm run bench:index
+ * The first case of each size is the CRM's traffic per signed-in hour (support/crmTraffic.ts; alone:
+ * `npm run bench:index:traffic`). Smoke run: BENCH_INDEX_SIZES=3000 BENCH_QUIET_TIMEOUT_S=0 BENCH_DOCS=0 npm run bench:index
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -15,11 +16,7 @@ import { DEMO, launchBrowser } from '../e2e/support/browser';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, runBench } from './support/report';
 import { serveApp } from './support/servedApp';
-
-const SIZES = (process.env.BENCH_INDEX_SIZES ?? process.env.SANDBOX_LEAD_COUNT ?? '100000,250000')
-  .split(',')
-  .map(Number)
-  .filter((size) => size > 0);
+import { emitTraffic, SIZES } from './support/trafficCase';
 
 /** Issue 21's targets: the account of 100,000 leads, and the larger one of 250,000. */
 interface Targets {
@@ -222,6 +219,8 @@ async function main(): Promise<void> {
 
 async function benchSize(outDir: string, LEADS: number): Promise<void> {
   const targets = targetsFor(LEADS);
+  // What the copy costs the CRM, before the browser cases (its own sandbox, closed before theirs starts).
+  await emitTraffic(LEADS);
   const seedStarted = performance.now();
   const app = await serveApp(outDir, { leadCount: LEADS, rateLimitPerMinute: 100_000 });
   const { baseURL } = app;

@@ -48,17 +48,18 @@ async function storedStage(page: Page, id: number): Promise<number | null> {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const chunks = await new Promise<
-      Array<{ leads: Array<{ id: number; lead: { funnelStageId: number | null } }> }>
-    >((resolve, reject) => {
-      const request = database.transaction('chunks').objectStore('chunks').getAll();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    // A chunk holds its leads as they are, with their `seenAt` in a typed array beside them (docs/local-index.md).
+    const chunks = await new Promise<Array<{ leads: Array<{ id: number; funnelStageId: number | null }> }>>(
+      (resolve, reject) => {
+        const request = database.transaction('chunks').objectStore('chunks').getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      },
+    );
     database.close();
     let stage: number | null = null;
     for (const chunk of chunks)
-      for (const row of chunk.leads) if (row.id === leadId) stage = row.lead.funnelStageId;
+      for (const lead of chunk.leads) if (lead.id === leadId) stage = lead.funnelStageId;
     return stage;
   }, id);
 }

@@ -67,6 +67,10 @@ export class FacetIndex {
     return counts;
   }
 
+  trim(): void {
+    for (const values of this.lists.values()) for (const list of values.values()) list.trim();
+  }
+
   get bytes(): number {
     let bytes = 0;
     for (const values of this.lists.values()) for (const list of values.values()) bytes += list.bytes + 64;

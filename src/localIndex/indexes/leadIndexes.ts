@@ -34,6 +34,8 @@ export class LeadIndexes {
   readonly facets: FacetIndex;
   readonly orders: SortOrders;
 
+  private trimmedAt = { epoch: -1, slots: 0 };
+
   constructor(private readonly store: LeadStore) {
     this.text = new TextIndex(store);
     this.facets = new FacetIndex(store);
@@ -50,7 +52,14 @@ export class LeadIndexes {
     if (!facets || !text) return false;
     // The name words sorted ahead of the next query, once there are enough new ones to be worth a pass.
     this.text.settle();
-    return !orders || this.orders.prepareNext(PREPARED_SORTS);
+    if (!orders) return true;
+    // Once the account is in, the lists give back their spare room (again after an eighth more slots).
+    if (this.trimmedAt.epoch !== this.store.epoch || this.store.slotCount > this.trimmedAt.slots * 1.125) {
+      this.facets.trim();
+      this.text.trim();
+      this.trimmedAt = { epoch: this.store.epoch, slots: this.store.slotCount };
+    }
+    return this.orders.prepareNext(PREPARED_SORTS);
   }
 
   /** The leads of a filter in the sort's order. */

@@ -43,6 +43,15 @@ export class TextIndex {
     this.names.mergeIfMany();
   }
 
+  /** Gives back the lists' spare room once the account is in. */
+  trim(): void {
+    this.catchUp();
+    this.names.trim();
+    for (const map of [this.phoneGrams, this.phoneStarts, this.emailGrams, this.emailChars] as const) {
+      for (const list of map.values()) list.trim();
+    }
+  }
+
   /** Slots that may match, ascending (dead slots included: the caller skips them). */
   candidates(query: TextQuery): Int32Array {
     this.catchUp();
@@ -61,7 +70,7 @@ export class TextIndex {
 
   /** Approximate bytes of the lists (slot arrays), for the docs' memory table. */
   get bytes(): number {
-    let bytes = this.names.size * 12;
+    let bytes = this.names.bytes;
     for (const list of this.emailChars.values()) bytes += list.bytes + 64;
     for (const list of this.phoneGrams.values()) bytes += list.bytes + 64;
     for (const list of this.phoneStarts.values()) bytes += list.bytes + 64;

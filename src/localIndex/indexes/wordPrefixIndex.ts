@@ -1,97 +1,89 @@
-import { EMPTY_SLOTS } from './postings';
+import { EMPTY_SLOTS, PostingList, unionAll } from './postings';
 
 /**
- * Words in code-point order with the slot each came from: the slots of every word starting with a prefix are one
- * contiguous run, found by binary search. New words wait in a pending list and are merged in (one pass) by the
- * next lookup, so a sync page costs an append and a query after it one merge, never a full re-sort.
+ * Name words by prefix, each distinct word kept once with the list of slots whose name holds it: 100,000 names hold
+ * about 10,000 distinct words, so the index holds no second copy of every name. The distinct words are kept in
+ * code-point order, so the words starting with a prefix are one contiguous run, found by binary search; a word
+ * not seen before waits in a pending list and is sorted in by the next lookup (after the first fill, rarely).
  */
 export class WordPrefixIndex {
-  private words: string[] = [];
-  private slots = new Int32Array(0);
-  private pendingWords: string[] = [];
-  private pendingSlots: number[] = [];
+  private readonly lists = new Map<string, PostingList>();
+  private sorted: string[] = [];
+  private pending: string[] = [];
 
   add(word: string, slot: number): void {
-    this.pendingWords.push(word);
-    this.pendingSlots.push(slot);
+    let list = this.lists.get(word);
+    if (!list) {
+      list = new PostingList();
+      this.lists.set(word, list);
+      this.pending.push(word);
+    }
+    list.add(slot);
   }
 
   reset(): void {
-    this.words = [];
-    this.slots = new Int32Array(0);
-    this.pendingWords = [];
-    this.pendingSlots = [];
+    this.lists.clear();
+    this.sorted = [];
+    this.pending = [];
   }
 
+  /** Distinct words held. */
   get size(): number {
-    return this.words.length + this.pendingWords.length;
+    return this.lists.size;
+  }
+
+  get bytes(): number {
+    let bytes = this.lists.size * 48;
+    for (const list of this.lists.values()) bytes += list.bytes;
+    return bytes;
+  }
+
+  /** Gives back the lists' spare room once the leads are in (they grow by doubling while a sync fills them). */
+  trim(): void {
+    for (const list of this.lists.values()) list.trim();
   }
 
   /** Slots holding a word that starts with `prefix`, ascending, each once. */
   prefix(prefix: string): Int32Array {
     this.merge();
     let low = 0;
-    let high = this.words.length;
+    let high = this.sorted.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((this.words[middle] as string) < prefix) low = middle + 1;
+      if ((this.sorted[middle] as string) < prefix) low = middle + 1;
       else high = middle;
     }
-    let end = low;
-    while (end < this.words.length && (this.words[end] as string).startsWith(prefix)) end += 1;
-    if (end === low) return EMPTY_SLOTS;
-    const found = this.slots.slice(low, end).sort();
-    let n = 0;
-    for (let index = 0; index < found.length; index += 1) {
-      if (n === 0 || found[n - 1] !== found[index]) {
-        found[n] = found[index] as number;
-        n += 1;
-      }
+    const lists: Int32Array[] = [];
+    for (let index = low; index < this.sorted.length; index += 1) {
+      const word = this.sorted[index] as string;
+      if (!word.startsWith(prefix)) break;
+      const list = this.lists.get(word);
+      if (list) lists.push(list.view());
     }
-    return found.subarray(0, n);
+    return lists.length === 0 ? EMPTY_SLOTS : unionAll(lists);
   }
 
-  /**
-   * Merges the pending words in ahead of the next lookup, once they are many: during a sync a merge per page
-   * would cost a pass over every word per page; this way each word is merged a few times at most.
-   */
+  /** Sorts the new words in ahead of the next lookup, once they are many (during a sync, not once per page). */
   mergeIfMany(): void {
-    if (this.pendingWords.length >= Math.max(2048, this.words.length / 8)) this.merge();
+    if (this.pending.length >= Math.max(256, this.sorted.length / 8)) this.merge();
   }
 
   private merge(): void {
-    const count = this.pendingWords.length;
-    if (count === 0) return;
-    const order = Array.from({ length: count }, (_, index) => index);
-    const pendingWords = this.pendingWords;
-    order.sort((a, b) => {
-      const x = pendingWords[a] as string;
-      const y = pendingWords[b] as string;
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
-    const total = this.words.length + count;
-    const words: string[] = new Array(total);
-    const slots = new Int32Array(total);
+    if (this.pending.length === 0) return;
+    const added = this.pending.sort(byCodeUnit);
+    const merged: string[] = new Array(this.sorted.length + added.length);
     let i = 0;
     let j = 0;
-    for (let n = 0; n < total; n += 1) {
+    for (let n = 0; n < merged.length; n += 1) {
       const takeOld =
-        j >= count ||
-        (i < this.words.length && (this.words[i] as string) <= (pendingWords[order[j] as number] as string));
-      if (takeOld) {
-        words[n] = this.words[i] as string;
-        slots[n] = this.slots[i] as number;
-        i += 1;
-      } else {
-        const from = order[j] as number;
-        words[n] = pendingWords[from] as string;
-        slots[n] = this.pendingSlots[from] as number;
-        j += 1;
-      }
+        j >= added.length || (i < this.sorted.length && (this.sorted[i] as string) <= (added[j] as string));
+      merged[n] = takeOld ? (this.sorted[i++] as string) : (added[j++] as string);
     }
-    this.words = words;
-    this.slots = slots;
-    this.pendingWords = [];
-    this.pendingSlots = [];
+    this.sorted = merged;
+    this.pending = [];
   }
+}
+
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -47,7 +47,7 @@ export function makeLead(id: number, changes: Partial<Lead> = {}): Lead {
   };
 }
 
-/** The CRM's list as the spec describes it: newest first, pages of per_page, bounds on dtCreate, a total. */
+/** The CRM's list as the sandbox answers it: newest first, pages of per_page, bounds on dtCreate, a total. */
 export class FakeCrm {
   leads = new Map<number, Lead>();
   requests: PageRequest[] = [];
@@ -68,7 +68,7 @@ export class FakeCrm {
           (request.createdFrom === undefined || lead.dtCreate >= request.createdFrom) &&
           (request.createdTo === undefined || lead.dtCreate <= request.createdTo),
       )
-      .sort((a, b) => b.id - a.id);
+      .sort((a, b) => b.dtCreate - a.dtCreate || b.id - a.id);
     const lastPage = Math.max(1, Math.ceil(matching.length / request.perPage));
     const start = (request.page - 1) * request.perPage;
     return {

@@ -84,7 +84,7 @@ describe('PreviewStep: already in the CRM', () => {
     });
     index.answer = {
       matches: [],
-      coverage: { indexed: 12_400, expected: 30_000, complete: false, syncedAt: null },
+      coverage: { indexed: 12_400, expected: 30_000, complete: false, syncedAt: null, coveredSince: null },
     };
     const prepare = vi.fn(async () => rows);
     const { queryClient } = renderWithProviders(
@@ -114,7 +114,7 @@ describe('PreviewStep: already in the CRM', () => {
     // The index has filled: its answers are refreshed, as the connection does on every change.
     index.answer = {
       matches: [['phone:+79160000002', 77]],
-      coverage: { indexed: 30_000, expected: 30_000, complete: true, syncedAt: 1 },
+      coverage: { indexed: 30_000, expected: 30_000, complete: true, syncedAt: 1, coveredSince: null },
     };
     await act(() => queryClient.invalidateQueries({ queryKey: ['leadIndex'] }));
     expect(await screen.findByText('Checked against all 30,000 leads of the CRM.')).toBeVisible();

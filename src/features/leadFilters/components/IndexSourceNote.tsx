@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIndexStatus } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatDateTime } from '@/shared/lib/dates';
 import muted from '@/shared/ui/muted.module.css';
 import { sourceNoteMessages } from './sourceNoteMessages';
 
@@ -19,7 +20,7 @@ function formatAgo(epochMs: number, now: number, locale: string, justNow: string
 export function IndexSourceNote() {
   const status = useIndexStatus();
   const t = useMessages(sourceNoteMessages);
-  const { locale } = useLocale();
+  const { locale, timeZone } = useLocale();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -40,6 +41,10 @@ export function IndexSourceNote() {
           });
   else if (coverage.syncedAt === null) text = t('fromIndexNever');
   else text = t('fromIndex', { ago: formatAgo(coverage.syncedAt, now, locale, t('justNow')) });
+  // At its ceiling the copy holds only the newest leads: the answer says which, and where the older ones are.
+  if (coverage?.complete && coverage.coveredSince !== null) {
+    text += ` ${t('coveredSince', { since: formatDateTime(coverage.coveredSince, locale, timeZone, 'medium') })}`;
+  }
 
   return (
     <Text size="sm" className={muted.muted} role="status">

@@ -12,6 +12,8 @@ export const sourceNoteMessages = defineMessages({
     fromIndexCleared: 'The local copy is cleared: resume it in the header to filter and sort.',
     fromIndexStarting: 'Preparing the local copy of leads for these filters…',
     justNow: 'just now',
+    coveredSince:
+      'Searched leads created since {since}; for older ones choose a date range without other filters.',
   },
   ru: {
     fromIndex: 'Из локальной копии, синхронизировано {ago}.',
@@ -23,5 +25,7 @@ export const sourceNoteMessages = defineMessages({
     fromIndexCleared: 'Локальная копия удалена: продолжите её в шапке, чтобы фильтровать и сортировать.',
     fromIndexStarting: 'Готовим локальную копию лидов для этих фильтров…',
     justNow: 'только что',
+    coveredSince:
+      'Искали среди лидов, созданных с {since}; для более ранних выберите период без других фильтров.',
   },
 });

@@ -2,7 +2,8 @@ import { Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatDateTime } from '@/shared/lib/dates';
 import { useIndexStatus } from '../hooks/useIndexStatus';
 import { useLeadHighlights } from '../hooks/useLeadHighlights';
 import { leadIndexQueries, type QuickFindLead } from '../queries';
@@ -71,6 +72,7 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   const coverage = data?.coverage;
+  const { locale, timeZone } = useLocale();
   let coverageNote: string | null = null;
   if (!status || status.phase === 'starting') coverageNote = t('quickFindNotReady');
   else if (status.phase === 'cleared') coverageNote = t('quickFindCleared');
@@ -82,6 +84,10 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
             indexed: coverage.indexed,
             expected: Math.max(coverage.expected, coverage.indexed),
           });
+  } else if (coverage?.coveredSince != null) {
+    coverageNote = t('quickFindCoveredSince', {
+      since: formatDateTime(coverage.coveredSince, locale, timeZone, 'medium'),
+    });
   }
 
   return (

@@ -16,6 +16,8 @@ export const quickFindMessages = defineMessages({
       'Results cover the {indexed, plural, one {# lead} other {# leads}} indexed so far: the local copy is still filling.',
     quickFindNotReady: 'The local copy is being prepared…',
     quickFindCleared: 'The local copy is cleared; resume it in the header to search again.',
+    quickFindCoveredSince:
+      'Searched leads created since {since}; for older ones choose a date range in the list.',
     noName: 'No name',
     close: 'Close',
   },
@@ -33,6 +35,8 @@ export const quickFindMessages = defineMessages({
       'Результаты охватывают {indexed, plural, one {# уже проиндексированный лид} few {# уже проиндексированных лида} many {# уже проиндексированных лидов} other {# уже проиндексированного лида}}: копия ещё заполняется.',
     quickFindNotReady: 'Локальная копия готовится…',
     quickFindCleared: 'Локальная копия удалена; продолжите её в шапке, чтобы снова искать.',
+    quickFindCoveredSince:
+      'Искали среди лидов, созданных с {since}; для более ранних выберите период в списке.',
     noName: 'Без имени',
     close: 'Закрыть',
   },

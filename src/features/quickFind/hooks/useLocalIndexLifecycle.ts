@@ -87,7 +87,8 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
           getAccessToken,
           refreshToken: refresh,
           onAnswersChanged: () => void queryClient.invalidateQueries({ queryKey: leadIndexQueries.all() }),
-          rewalkMinutes: config.localIndex?.rewalkMinutes,
+          rereads: config.localIndex?.rereads,
+          maxLeads: config.localIndex?.maxLeads,
           newLeadsSeconds: config.localIndex?.newLeadsSeconds,
         });
       });

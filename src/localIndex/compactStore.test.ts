@@ -1,0 +1,92 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '@/api/schemas/lead';
+import { openDexieStorage } from './dexieStorage';
+import { compileFilter, sortRecords } from './filterSort';
+import { LeadIndexes } from './indexes/leadIndexes';
+import { toLeadRecord } from './leadRecord';
+import { LeadStore } from './leadStore';
+import { integer, pick, seededRandom } from './testing/random';
+import { randomLead } from './testing/randomLeads';
+import { randomFilter, SORTS } from './testing/randomQueries';
+
+const LEADS = 4000;
+const CAMPAIGNS = ['brand', 'remont_msk', 'remont_spb', 'okna-2025', null];
+
+/** A random lead with the labels ad traffic brings: shared UTM values, unique click ids. */
+function labelledLead(random: () => number, id: number): Lead {
+  const lead = randomLead(random, id);
+  if (random() < 0.4) return lead;
+  return {
+    ...lead,
+    utmSource: pick(random, ['yandex', 'vk', 'market']),
+    utmMedium: pick(random, ['cpc', 'social']),
+    utmCampaign: pick(random, CAMPAIGNS),
+    utmContent: `ad_${integer(random, 100, 120)}`,
+    referrer: pick(random, ['https://yandex.ru/', 'https://vk.com/', null]),
+    yclid: String(integer(random, 1e15, 9e15)),
+    ip: `95.${integer(random, 0, 255)}.${integer(random, 0, 255)}.1`,
+  };
+}
+
+/** A copy the store never sees: what the CRM sent, to compare with. */
+const copy = (lead: Lead): Lead => JSON.parse(JSON.stringify(lead)) as Lead;
+
+describe('the compact store against the plain records', () => {
+  it('keeps every field of every lead, and answers every filter and sort as a scan of the plain records', async () => {
+    const random = seededRandom(26);
+    const store = new LeadStore({ compactAtDead: () => 400 });
+    const indexes = new LeadIndexes(store);
+    const plain = new Map<number, Lead>();
+    const put = (leads: Lead[]) => {
+      for (const lead of leads) plain.set(lead.id, copy(lead));
+      store.upsert(leads, 1);
+    };
+    let nextId = 1;
+    for (; nextId <= LEADS; nextId += 500) {
+      put(Array.from({ length: 500 }, (_, index) => labelledLead(random, nextId + index)));
+    }
+    const check = (round: number) => {
+      const held = [...plain.values()];
+      expect(store.size).toBe(held.length);
+      for (const lead of held) expect(store.get(lead.id), `lead ${lead.id}`).toEqual(lead);
+      const records = held.map((lead) => toLeadRecord(copy(lead)));
+      for (let query = 0; query < 40; query += 1) {
+        const filter = randomFilter(random, held);
+        const sort = pick(random, SORTS);
+        const expected = sortRecords(records.filter(compileFilter(filter)), sort).map(
+          (record) => record.lead,
+        );
+        const found = indexes.find(filter, sort).map((record) => record.lead);
+        expect(found, JSON.stringify({ round, filter, sort })).toEqual(expected);
+      }
+    };
+    for (let round = 0; round < 6; round += 1) {
+      check(round);
+      const held = [...plain.values()];
+      put(Array.from({ length: 300 }, () => labelledLead(random, pick(random, held).id)));
+      put(Array.from({ length: 200 }, () => labelledLead(random, nextId++)));
+      const gone = Array.from({ length: 150 }, () => pick(random, held).id);
+      store.remove(gone);
+      for (const id of gone) plain.delete(id);
+      while (!indexes.warm(2000, true));
+    }
+    check(6);
+
+    // The database holds the same: written a page at a time with edits between, read back into a new store.
+    const storage = await openDexieStorage('compact-store-test');
+    const rows = store.records().map((record) => ({ id: record.lead.id, lead: record.lead, seenAt: 5 }));
+    for (let start = 0; start < rows.length; start += 500)
+      await storage.write(rows.slice(start, start + 500), null);
+    const edited = rows
+      .slice(0, 700)
+      .map((row) => ({ ...row, lead: { ...row.lead, name: `Изменён ${row.id}` } }));
+    await storage.write(edited, null);
+    for (const row of edited) plain.set(row.id, copy(row.lead));
+    const reloaded = new LeadStore();
+    reloaded.load(await (await openDexieStorage('compact-store-test')).loadLeads());
+    expect(reloaded.size).toBe(plain.size);
+    for (const lead of plain.values()) expect(reloaded.get(lead.id), `reloaded ${lead.id}`).toEqual(lead);
+    await storage.destroy();
+  });
+});
