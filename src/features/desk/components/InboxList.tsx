@@ -59,6 +59,9 @@ export function InboxList({
   const counts = rows.counts ?? { answerNow: 0, late: 0, backlog: 0 };
   const layout = inboxLayout(counts, question.backlogOpen);
   const [active, setActive] = useState<{ row: number; leadId: number | null }>({ row: 0, leadId: null });
+  // Keys queued together are acted on before the next render: they read and move the focus here, not in state.
+  const activeNow = useRef(active);
+  activeNow.current = active;
   const focusWanted = useRef(false);
   const activeLine = layout.rows > 0 ? layout.lineOfRow(Math.min(active.row, layout.rows - 1)) : -1;
 
@@ -129,7 +132,9 @@ export function InboxList({
       announce(t('noEarlierLeads'));
       return 'done';
     }
-    setActive({ row, leadId: rows.leadAt(row)?.id ?? null });
+    const target = { row, leadId: rows.leadAt(row)?.id ?? null };
+    activeNow.current = target;
+    setActive(target);
     focusWanted.current = true;
     virtualizer.scrollToIndex(layout.lineOfRow(row), { align: 'auto' });
     return 'done';
@@ -139,11 +144,11 @@ export function InboxList({
     event.target.closest('tr[data-row]') !== null &&
     tableRef.current?.contains(event.target) === true;
   const withLead = (act: (lead: Lead) => KeyOutcome) => (): KeyOutcome => {
-    const lead = rows.leadAt(active.row);
+    const lead = rows.leadAt(activeNow.current.row);
     return lead ? act(lead) : 'notYet';
   };
-  const next = () => moveTo(active.row + 1);
-  const previous = () => moveTo(active.row - 1);
+  const next = () => moveTo(activeNow.current.row + 1);
+  const previous = () => moveTo(activeNow.current.row - 1);
   useQueuedKeys([
     { code: 'KeyJ', when: onRow, run: next },
     { code: 'ArrowDown', when: onRow, run: next },
