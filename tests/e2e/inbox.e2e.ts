@@ -48,7 +48,7 @@ describe('the inbox by urgency', () => {
     await context.close();
   });
 
-  it('lets every waiting lead be scrolled to, the backlog too', async () => {
+  it('lets every waiting lead be scrolled to, the backlog too, and moves through the rows on keys typed ahead', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/inbox');
     await waitUntilIndexed(page);
@@ -73,6 +73,20 @@ describe('the inbox by urgency', () => {
       });
     }
     expect(seen.size).toBe(total);
+
+    // Keys typed ahead on the rows: J J J from the first row lands on the fourth, then K on the third.
+    const first = inboxTable(page).locator('tr[data-row="0"]');
+    await page.evaluate(() => {
+      const scroller = document.querySelector<HTMLElement>('[data-inbox-scroller]');
+      if (scroller) scroller.scrollTop = 0;
+    });
+    await first.focus();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-row'))).toBe('3');
+    await page.keyboard.press('k');
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-row'))).toBe('2');
     await context.close();
   });
 });
