@@ -256,15 +256,14 @@ export function InboxList({
             <Table.Th scope="col">{t('colActions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        {segments.map((segment) =>
-          segment.kind === 'gap' ? (
-            <Spacer key={`gap-${segment.after}`} height={segment.height} />
-          ) : (
-            <Table.Tbody key={`lines-${segment.lines[0]?.index}`}>
-              {segment.lines.map(renderLine)}
-            </Table.Tbody>
-          ),
-        )}
+        {/* One body for every line, so a row never moves to another parent (and keeps the focus) as others come. */}
+        <Table.Tbody>
+          {segments.flatMap((segment) =>
+            segment.kind === 'gap'
+              ? [<Spacer key={`gap-${segment.after}`} height={segment.height} />]
+              : segment.lines.map(renderLine),
+          )}
+        </Table.Tbody>
       </Table>
     </Box>
   );
@@ -292,16 +291,14 @@ function lineSegments(items: readonly VirtualItem[], start: number, total: numbe
 }
 
 /**
- * The room of the lines not drawn, in a body of its own hidden from screen readers (a row of empty cells would be
- * announced); the real rows carry their place in aria-rowindex.
+ * The room of the lines not drawn. Invisible, so out of the accessibility tree (a row of empty cells would be
+ * announced) while it keeps its height; the real rows carry their place in aria-rowindex.
  */
 function Spacer({ height }: { height: number }) {
   return (
-    <tbody aria-hidden="true">
-      <tr>
-        <td colSpan={COLUMNS} style={{ height, padding: 0, border: 0 }} />
-      </tr>
-    </tbody>
+    <tr style={{ visibility: 'hidden' }}>
+      <td colSpan={COLUMNS} style={{ height, padding: 0, border: 0 }} />
+    </tr>
   );
 }
 
