@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './server/precompress.ts';
 import { crmServer } from './server/vitePlugin.ts';
 import { sourceAlias } from './sourceAlias.ts';
@@ -73,8 +74,73 @@ function earlyFirstPage(): Plugin {
   };
 }
 
+/**
+ * The installable app: its manifest and a Workbox service worker that precaches the build's files (hashed, so a
+ * deployment is one consistent set) and answers navigations with the precached index.html. It caches no API
+ * answer: the local copy is the one store of leads. `/config.json` is read from the network first, the last copy
+ * kept for offline starts (it holds no personal data). A new worker waits until the person reloads
+ * (src/features/offline registers it, after the first rows). See docs/deploy.md.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    // The glob below takes every public file already.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/inbox',
+      name: 'CRM — leads and deals',
+      short_name: 'CRM',
+      description: 'Leads, the sales desk and the pipeline board, also with no network.',
+      lang: 'en',
+      start_url: '/inbox',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1c7ed6',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      mode: 'production',
+      sourcemap: false,
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      globIgnores: ['bundle.html', 'sw.js', 'workbox-*.js'],
+      // Vite's hashed files need no revision of their own: the name is the version.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [
+        /^\/api\//,
+        /^\/config\.json$/,
+        /^\/healthz$/,
+        /^\/readyz$/,
+        /^\/csp-report$/,
+      ],
+      cleanupOutdatedCaches: true,
+      // The first visit's page is served by this build already: taking it at once makes it work offline at once.
+      // An update never takes a page by itself (no skipWaiting): the person reloads when the prompt says so.
+      clientsClaim: true,
+      skipWaiting: false,
+      runtimeCaching: [
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname === '/config.json',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'crm-config' },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), crmServer(), precompress(), earlyFirstPage(), ...bundleReport],
+  plugins: [react(), crmServer(), precompress(), earlyFirstPage(), installableApp(), ...bundleReport],
   resolve: { alias: [sourceAlias] },
   server: { port: 5173 },
   preview: { port: 4173 },

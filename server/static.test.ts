@@ -66,6 +66,18 @@ describe('the built app', () => {
     expect(config.headers['cache-control']).toBe('no-store');
   });
 
+  it('has the service worker, its runtime and the manifest revalidated on every use, so no deploy is pinned', async () => {
+    for (const file of ['/sw.js', '/workbox-1a2b3c4d.js', '/manifest.webmanifest']) {
+      const answer = await httpRequest(`${server.url}${file}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await httpRequest(`${server.url}/sw.js`)).headers['content-type']).toContain('javascript');
+    expect((await httpRequest(`${server.url}/manifest.webmanifest`)).headers['content-type']).toContain(
+      'application/manifest+json',
+    );
+  });
+
   it('sends the security headers on every answer, HSTS only over HTTPS', async () => {
     for (const route of ['/', HASHED_ASSET, '/config.json', '/api/nowhere']) {
       const answer = await httpRequest(`${server.url}${route}`);

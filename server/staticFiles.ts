@@ -6,7 +6,10 @@ import { hashedAssets } from './hashedAssets.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER_CACHED = 'no-store';
-/** Unhashed public files (favicon…): revalidated each time, so a deploy shows at once. */
+/**
+ * Unhashed public files (favicon, the service worker `sw.js` and its `workbox-*.js`, the manifest): revalidated
+ * each time, so a deploy shows at once and no old worker is pinned by a cache between.
+ */
 const REVALIDATED = 'no-cache';
 
 function cacheControlFor(file: string): string {

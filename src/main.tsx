@@ -21,8 +21,12 @@ bootstrap().then(
         <App context={context} />
       </StrictMode>,
     );
-    // Once the first screen is up, the rest of the styles come while the user reads.
-    void afterFirstScreen().then(loadLaterStyles);
+    // Once the first screen is up, the rest of the styles come while the user reads, and the service worker
+    // (the offline copy of the app's files) is registered: its code and downloads never delay the first rows.
+    void afterFirstScreen().then(() => {
+      void loadLaterStyles();
+      void import('@/features/offline/registerAppWorker').then((module) => module.registerAppWorker());
+    });
   },
   (error: unknown) => {
     // Without configuration there is no app to show; say so in plain text rather than a blank page.

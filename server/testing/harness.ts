@@ -30,6 +30,9 @@ export function makeStaticDir(): { dir: string; remove(): void } {
   writeFileSync(asset, ASSET_SOURCE);
   writeFileSync(`${asset}.br`, brotliCompressSync(ASSET_SOURCE));
   writeFileSync(`${asset}.gz`, gzipSync(ASSET_SOURCE));
+  writeFileSync(path.join(dir, 'sw.js'), "importScripts('./workbox-1a2b3c4d.js');\n");
+  writeFileSync(path.join(dir, 'workbox-1a2b3c4d.js'), 'self.workbox = {};\n');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"CRM","start_url":"/inbox"}');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -7,7 +7,7 @@ import {
   UnauthenticatedError,
 } from '@/api/errors';
 import type { Lead } from '@/api/schemas/lead';
-import { type ContactMatches, contactIndex, matchContacts } from './contacts';
+import { type ContactMatches, contactIndex, matchContacts, type SamePerson, sameContacts } from './contacts';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
@@ -133,7 +133,7 @@ export class IndexEngine {
   private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
   /** When the page last asked for an answer (performance.now()): orders are built ahead after a quiet spell. */
   private lastAskedAt = Number.NEGATIVE_INFINITY;
-  private contacts: { version: number; byKey: Map<string, number> } | null = null;
+  private contacts: { version: number; byKey: Map<string, LeadRecord[]> } | null = null;
   /** Set when the browser refused a write for want of room: the copy keeps fewer leads from then on. */
   private quotaCeiling: number | null = null;
 
@@ -273,10 +273,29 @@ export class IndexEngine {
    * for the whole account, not a page of it. The key map is built once per change of the leads.
    */
   leadsWithContacts(keys: readonly string[]): ContactMatches {
+    return { matches: matchContacts(this.contactMap(), keys), coverage: coverageOf(this.status) };
+  }
+
+  /** "Same person": every lead with any of a lead's contact keys, from the same key map. */
+  samePerson(keys: readonly string[]): SamePerson {
+    return { leads: sameContacts(this.contactMap(), keys), coverage: coverageOf(this.status) };
+  }
+
+  private contactMap(): Map<string, LeadRecord[]> {
     if (this.contacts?.version !== this.store.version) {
       this.contacts = { version: this.store.version, byKey: contactIndex(this.store.records()) };
     }
-    return { matches: matchContacts(this.contacts.byKey, keys), coverage: coverageOf(this.status) };
+    return this.contacts.byKey;
+  }
+
+  /** How much of the account the answers cover now. */
+  coverage(): Coverage {
+    return coverageOf(this.status);
+  }
+
+  /** Changes with every change to the leads held: what a derived answer is kept by. */
+  leadsVersion(): number {
+    return this.store.version;
   }
 
   getLead(id: number): Lead | null {

@@ -14,6 +14,9 @@ function sample(count: number): Lead[] {
       locationUnitId: id % 4 === 0 ? null : (id % 3) + 10,
       dtUpdate: id % 2 ? null : 1_800_000_000 - id,
       name: id % 13 === 0 ? null : `Имя${id % 17} Фамилия${id}`,
+      utmSource: id % 6 === 0 ? null : (['yandex', ' Yandex ', 'google', '<b>vk</b>'][id % 4] ?? null),
+      utmMedium: id % 7 === 0 ? null : id % 2 ? 'cpc' : 'email',
+      utmCampaign: id % 5 === 0 ? '' : `spring${id % 3}`,
     });
   });
 }
@@ -34,6 +37,12 @@ function reference(leads: readonly Lead[], filter: LeadFilter): Lead[] {
       !filter.duplicatesOnly || lead.otherCount > 0,
       filter.costFrom === undefined || (lead.cost !== null && lead.cost >= filter.costFrom),
       filter.costTo === undefined || (lead.cost !== null && lead.cost <= filter.costTo),
+      filter.utmSource === undefined ||
+        (lead.utmSource ?? '').trim().toLowerCase() === filter.utmSource.trim().toLowerCase(),
+      filter.utmMedium === undefined ||
+        (lead.utmMedium ?? '').trim().toLowerCase() === filter.utmMedium.trim().toLowerCase(),
+      filter.utmCampaign === undefined ||
+        (lead.utmCampaign ?? '').trim().toLowerCase() === filter.utmCampaign.trim().toLowerCase(),
     ];
     return checks.every(Boolean);
   });
@@ -53,6 +62,9 @@ const filters: LeadFilter[] = [
   { duplicatesOnly: true },
   { costFrom: 100, costTo: 500 },
   { costFrom: 999 },
+  { utmSource: 'yandex' },
+  { utmSource: '<B>VK</B>', utmMedium: 'cpc' },
+  { utmCampaign: 'Spring1', utmMedium: 'email' },
   { createdFrom: 1_700_000_000 + 100 * 60, createdTo: 1_700_000_000 + 200 * 60, sourceIds: [2] },
 ];
 

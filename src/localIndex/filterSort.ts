@@ -1,24 +1,9 @@
 import type { Lead } from '@/api/schemas/lead';
 import type { LeadRecord } from './leadRecord';
 import { normalizeText } from './normalize';
-import { parseTextQuery, textMatcher } from './textMatch';
 
-/** The whole-range filter of the lead list; every part is optional and the parts combine with AND. */
-export interface LeadFilter {
-  createdFrom?: number;
-  createdTo?: number;
-  sourceIds?: readonly number[];
-  stageIds?: readonly number[];
-  ownerIds?: readonly number[];
-  cityIds?: readonly number[];
-  officeIds?: readonly number[];
-  hasEmail?: boolean;
-  hasPhone?: boolean;
-  duplicatesOnly?: boolean;
-  costFrom?: number;
-  costTo?: number;
-  text?: string;
-}
+// The filter and its checks live in filterChecks.ts; importers of this module keep finding them here.
+export { compileFilter, type LeadFilter } from './filterChecks';
 
 export interface LeadSort {
   /** A lead field name (`cost`, `dtUpdate`, `name`, …). */
@@ -46,41 +31,6 @@ const NUMERIC_FIELDS = new Set([
   'locationCityId',
   'locationUnitId',
 ]);
-
-function inSet(values: readonly number[] | undefined, value: number | null): boolean {
-  return values === undefined || values.length === 0 || (value !== null && values.includes(value));
-}
-
-/** One predicate built once per query, so the loop over a hundred thousand records does no parsing. */
-export function compileFilter(filter: LeadFilter): (record: LeadRecord) => boolean {
-  const query = filter.text ? parseTextQuery(filter.text) : null;
-  const text = query ? textMatcher(query) : null;
-  const sets = {
-    source: filter.sourceIds?.length ? new Set(filter.sourceIds) : null,
-    stage: filter.stageIds?.length ? new Set(filter.stageIds) : null,
-  };
-  return (record) => {
-    const { lead } = record;
-    if (filter.createdFrom !== undefined && lead.dtCreate < filter.createdFrom) return false;
-    if (filter.createdTo !== undefined && lead.dtCreate > filter.createdTo) return false;
-    if (sets.source && (lead.sourceId === null || !sets.source.has(lead.sourceId))) return false;
-    if (sets.stage && (lead.funnelStageId === null || !sets.stage.has(lead.funnelStageId))) return false;
-    if (!inSet(filter.ownerIds, lead.userIdOwner)) return false;
-    if (!inSet(filter.cityIds, lead.locationCityId)) return false;
-    if (!inSet(filter.officeIds, lead.locationUnitId)) return false;
-    if (
-      filter.hasEmail !== undefined &&
-      (lead.email !== null && lead.email.trim() !== '') !== filter.hasEmail
-    )
-      return false;
-    if (filter.hasPhone !== undefined && (lead.phone !== null) !== filter.hasPhone) return false;
-    if (filter.duplicatesOnly && !(lead.otherCount > 0)) return false;
-    if (filter.costFrom !== undefined && (lead.cost === null || lead.cost < filter.costFrom)) return false;
-    if (filter.costTo !== undefined && (lead.cost === null || lead.cost > filter.costTo)) return false;
-    if (text && !text(record)) return false;
-    return true;
-  };
-}
 
 function fieldValue(lead: Lead, field: string): unknown {
   return (lead as Record<string, unknown>)[field];

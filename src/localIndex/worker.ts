@@ -5,11 +5,13 @@ import { listLeads } from '@/api/leads';
 import { type RateLimitState, subscribeRateLimit } from '@/api/rateLimit';
 import type { Lead } from '@/api/schemas/lead';
 import { type BulkColumns, countByOwner, toBulkColumns } from './bulkColumns';
+import { type CampaignRow, campaignRows } from './campaigns';
 import { deviceFigures, leadCeiling } from './ceiling';
-import type { ContactMatches } from './contacts';
+import type { ContactMatches, SamePerson } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
 import { openDexieStorage } from './dexieStorage';
+import { type DuplicateGroups, duplicateGroupsOf, groupByContacts } from './duplicateGroups';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { type FirstTouchFigures, firstTouchFigures, firstTouchOf } from './firstTouch';
@@ -57,6 +59,7 @@ export interface WorkerCallbacks {
 }
 
 let engine: IndexEngine | null = null;
+let contactGroups: { version: number; groups: Lead[][] } | null = null;
 let accessToken: string | null = null;
 const rateShare = new RateShare();
 let desk: DeskWatch | null = null;
@@ -161,6 +164,31 @@ const api = {
       },
     );
   },
+  /** The dashboard's campaigns: the period's leads by UTM (or click channel), beside the period before. */
+  campaigns(filter: LeadFilter, stages: FunnelStage[], firstStageId: number | null): CampaignRow[] {
+    const index = requireEngine();
+    const previous = previousPeriod(filter);
+    const history = desk?.history;
+    return campaignRows(
+      index.all(filter, null),
+      previous ? index.all({ ...filter, ...previous }, null) : null,
+      stages,
+      (lead) => (history ? firstTouchOf(lead, history.of(lead.id), firstStageId) : null),
+    );
+  },
+  /** The Duplicates page: every group of leads sharing contacts that a lead of the filter belongs to. */
+  duplicateGroups(filter: LeadFilter): DuplicateGroups {
+    const index = requireEngine();
+    // Grouped once per change of the leads, then only filtered.
+    if (contactGroups?.version !== index.leadsVersion()) {
+      contactGroups = { version: index.leadsVersion(), groups: groupByContacts(index.all({}, null)) };
+    }
+    const matching = new Set(index.all(filter, null).map((lead) => lead.id));
+    return {
+      ...duplicateGroupsOf(contactGroups.groups, (lead) => matching.has(lead.id)),
+      coverage: index.coverage(),
+    };
+  },
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),
   /** Bulk changes: the leads of a filter (select all matching) or of chosen ids, as columns. */
@@ -177,6 +205,7 @@ const api = {
     countByOwner(requireEngine().all({ ownerIds }, null), ownerIds),
   /** The import's "already in the CRM?": only the keys cross over, only the matches come back. */
   leadsWithContacts: (keys: string[]): ContactMatches => requireEngine().leadsWithContacts(keys),
+  samePerson: (keys: string[]): SamePerson => requireEngine().samePerson(keys),
   putLeads: (leads: Lead[]): Promise<void> => {
     desk?.sawFromApp(leads);
     return requireEngine().putLeads(leads);

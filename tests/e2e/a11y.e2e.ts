@@ -177,6 +177,26 @@ const SCREENS: Screen[] = [
     shows: (page) => page.getByRole('table', { name: 'Funnel' }),
   },
   {
+    name: 'dashboard, campaigns',
+    path: () => '/dashboard',
+    shows: (page) => page.getByRole('region', { name: 'Campaigns' }).getByRole('table'),
+  },
+  {
+    name: 'save a view',
+    reach: (page) => page.getByRole('button', { name: 'Save this view' }).click(),
+    shows: (page) => page.getByRole('dialog', { name: 'Save this view' }).getByLabel('Name of the view'),
+  },
+  {
+    name: 'lead detail, same person',
+    path: ({ duplicateLead }) => `/leads/${duplicateLead.id}`,
+    shows: (page) => page.getByRole('table', { name: 'Same person' }),
+  },
+  {
+    name: 'duplicates',
+    path: () => '/duplicates',
+    shows: (page) => page.getByRole('list', { name: 'Groups of leads sharing contacts' }),
+  },
+  {
     name: 'not found',
     path: () => '/no-such-page',
     shows: (page) => page.getByRole('heading', { name: 'Page not found' }),

@@ -31,7 +31,7 @@ describe('the app on the production server, under its Content-Security-Policy', 
   });
 
   it('signs in, lists, opens, edits a lead and creates a deal with no violation and no blocked request', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(browser, server.url, { serviceWorkers: 'allow' });
     await page.addInitScript({ content: RECORD_VIOLATIONS });
     // Requests the page cancels itself (a navigation, an unmounted query) are ERR_ABORTED; a block is not.
     const blockedRequests: string[] = [];

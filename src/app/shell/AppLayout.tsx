@@ -5,8 +5,11 @@ import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-do
 import { useSession, useSessionManager } from '@/features/auth';
 import { BulkIdentity } from '@/features/bulk/BulkIdentity';
 import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
+import { LeadOutbox, outboxUnsentCount, signOutUnsentQuestion } from '@/features/leads';
+import { OfflineNotice } from '@/features/offline';
 import { useLocalIndexLifecycle } from '@/features/quickFind';
-import { useMessages } from '@/shared/i18n/I18nProvider';
+import { ViewsNav } from '@/features/savedViews';
+import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { afterFirstScreen } from '@/shared/lib/firstScreen';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { SkipLink } from '@/shared/ui/SkipLink';
@@ -44,10 +47,11 @@ const createLinks = [
 const viewLinks = [
   { to: '/board', label: 'board' },
   { to: '/dashboard', label: 'dashboard' },
+  { to: '/duplicates', label: 'duplicates' },
 ] as const;
 
 /** The list, the board and the dashboard read the same range and filters: moving between them keeps them. */
-const VIEWS_SHARING_FILTERS = new Set(['/leads', '/board', '/dashboard']);
+const VIEWS_SHARING_FILTERS = new Set(['/leads', '/board', '/dashboard', '/duplicates']);
 
 const MAIN_ID = 'main-content';
 
@@ -55,6 +59,7 @@ export function AppLayout() {
   // The desk's menu, badge and alerts (with Mantine's Menu and Popover) load after the list's first rows.
   const firstScreenShown = useFirstScreenShown();
   const t = useMessages(shellMessages);
+  const { locale } = useLocale();
   const [navOpened, nav] = useDisclosure(false);
   const [shortcutsOpened, shortcuts] = useDisclosure(false);
   const shortcutsMounted = useOpenedOnce(shortcutsOpened);
@@ -81,7 +86,10 @@ export function AppLayout() {
   useGlobalShortcuts({ onHelp: shortcuts.open, navigationEnabled: !reauthRequired });
   useRouteFocus(MAIN_ID);
 
-  const signOut = () => {
+  const signOut = async () => {
+    // Changes made offline and not yet sent go with the session: the person decides knowing it.
+    const unsent = outboxUnsentCount();
+    if (unsent > 0 && !window.confirm(await signOutUnsentQuestion(locale, unsent))) return;
     manager.signOut();
     navigate('/login', { replace: true });
   };
@@ -113,11 +121,16 @@ export function AppLayout() {
             </Suspense>
             <RateLimitIndicator />
             {firstScreenShown && (
-              <Suspense fallback={null}>
-                <DeskMenu />
-              </Suspense>
+              <>
+                <Suspense fallback={null}>
+                  <LeadOutbox />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <DeskMenu />
+                </Suspense>
+              </>
             )}
-            <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={signOut} />
+            <HeaderActions onShowShortcuts={shortcuts.open} onSignOut={() => void signOut()} />
           </div>
         </header>
         <nav className="shell-nav" aria-label={t('navigation')} id="main-navigation">
@@ -142,6 +155,16 @@ export function AppLayout() {
               {t(link.label)}
             </NavItem>
           ))}
+          {firstScreenShown && session && (
+            <Suspense fallback={null}>
+              <ViewsNav
+                login={session.username}
+                persistent={session.persistent}
+                onSignOut={onSignOut}
+                onNavigate={nav.close}
+              />
+            </Suspense>
+          )}
           <h2 className="shell-nav-heading">{t('create')}</h2>
           {createLinks.map((link) => (
             <NavItem key={link.to} to={link.to} active={location.pathname === link.to} onClick={nav.close}>
@@ -150,6 +173,7 @@ export function AppLayout() {
           ))}
         </nav>
         <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
+          <OfflineNotice />
           <BulkIdentity username={session?.username ?? ''}>
             <Outlet />
           </BulkIdentity>

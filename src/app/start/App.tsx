@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSession } from '@/features/auth';
+import { useAppUpdateReady } from '@/features/offline';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { useOpenedOnce } from '@/shared/ui/useOpenedOnce';
 import { type AppContext, Providers } from './Providers';
@@ -24,11 +25,29 @@ function Reauthentication() {
   ) : null;
 }
 
+// Shown only once a new deployment waits: its code is fetched then.
+const UpdatePrompt = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/offline/components/UpdatePrompt'),
+    loadLaterStyles(),
+  ]);
+  return { default: module.UpdatePrompt };
+});
+
+function AppUpdate() {
+  return useAppUpdateReady() ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
+}
+
 export function App({ context }: { context: AppContext }) {
   return (
     <Providers context={context}>
       <RouterProvider router={router} />
       <Reauthentication />
+      <AppUpdate />
     </Providers>
   );
 }

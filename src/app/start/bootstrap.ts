@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { forgetEarlyApiBase, takeEarlyConfig } from '@/api/earlyFirstPage';
 import { configureHttp } from '@/api/http';
 import { loadRuntimeConfig } from '@/config/runtimeConfig';
@@ -13,6 +14,8 @@ export async function bootstrap(): Promise<AppContext> {
   const config = await loadRuntimeConfig(
     (input, init) => takeEarlyConfig()?.catch(() => fetch(input, init)) ?? fetch(input, init),
   );
+  // The query layer assumes a network until told otherwise: an app opened offline says so from the start.
+  onlineManager.setOnline(navigator.onLine);
   const session = new SessionManager();
   const queryClient = createQueryClient();
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session });
@@ -20,6 +23,8 @@ export async function bootstrap(): Promise<AppContext> {
     queryClient.clear();
     forgetEarlyApiBase();
     void forgetBatchJournals();
+    // The service worker keeps the app's files (no personal data) and nothing else; it stays registered.
+    void import('@/features/offline/forgetCachedResponses').then((module) => module.forgetCachedResponses());
   });
   // The local lead index holds personal data: it ends with the session (docs/local-index.md).
   session.onSignOut(() => void endLocalIndex());

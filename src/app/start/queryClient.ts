@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isRetryableError } from '@/api/errors';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -13,4 +13,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // The local index (and the desk, whose keys sit under it) answers from this device: with no network it must
+  // answer all the more, never wait for one.
+  client.setQueryDefaults(['leadIndex'], { networkMode: 'always' });
+  return client;
 }

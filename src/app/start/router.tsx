@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth';
+import { NeedsNetwork } from '@/features/offline';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { AppLayout } from '../shell/AppLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
@@ -49,29 +50,6 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'leads/import',
-                lazy: async () => ({
-                  Component: (await import('@/features/import/ImportRoute')).ImportRoute,
-                }),
-              },
-              {
-                path: 'leads/bulk',
-                lazy: async () => ({
-                  Component: (await import('@/features/bulk/RecentChangesPage')).RecentChangesPage,
-                }),
-              },
-              {
-                path: 'leads/bulk/:jobId',
-                lazy: async () => ({ Component: (await import('@/features/bulk/BulkJobPage')).BulkJobPage }),
-              },
-              {
-                path: 'leads/new',
-                lazy: async () => ({
-                  Component: (await withLaterStyles(import('@/features/leads/LeadCreatePage')))
-                    .LeadCreatePage,
-                }),
-              },
-              {
                 path: 'leads/:leadId',
                 lazy: async () => ({
                   Component: (await withLaterStyles(import('@/features/leads/LeadDetailPage')))
@@ -91,6 +69,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'duplicates',
+                lazy: async () => ({
+                  Component: (await withLaterStyles(import('@/features/duplicates/DuplicatesPage')))
+                    .DuplicatesPage,
+                }),
+              },
+              {
                 path: 'dashboard',
                 lazy: async () => ({
                   Component: (await withLaterStyles(import('@/features/dashboard/DashboardPage')))
@@ -98,26 +83,57 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'clients/new',
-                lazy: async () => ({
-                  Component: (await withLaterStyles(import('@/features/clients/ClientCreatePage')))
-                    .ClientCreatePage,
-                }),
-              },
-              {
-                path: 'organizations/new',
-                lazy: async () => ({
-                  Component: (
-                    await withLaterStyles(import('@/features/organizations/OrganizationCreatePage'))
-                  ).OrganizationCreatePage,
-                }),
-              },
-              {
-                path: 'deals/new',
-                lazy: async () => ({
-                  Component: (await withLaterStyles(import('@/features/deals/DealWizardPage')))
-                    .DealWizardPage,
-                }),
+                // Screens that write to the CRM as they go: offline, they say so before their first step.
+                element: <NeedsNetwork />,
+                children: [
+                  {
+                    path: 'leads/import',
+                    lazy: async () => ({
+                      Component: (await import('@/features/import/ImportRoute')).ImportRoute,
+                    }),
+                  },
+                  {
+                    path: 'leads/bulk',
+                    lazy: async () => ({
+                      Component: (await import('@/features/bulk/RecentChangesPage')).RecentChangesPage,
+                    }),
+                  },
+                  {
+                    path: 'leads/bulk/:jobId',
+                    lazy: async () => ({
+                      Component: (await import('@/features/bulk/BulkJobPage')).BulkJobPage,
+                    }),
+                  },
+                  {
+                    path: 'leads/new',
+                    lazy: async () => ({
+                      Component: (await withLaterStyles(import('@/features/leads/LeadCreatePage')))
+                        .LeadCreatePage,
+                    }),
+                  },
+                  {
+                    path: 'clients/new',
+                    lazy: async () => ({
+                      Component: (await withLaterStyles(import('@/features/clients/ClientCreatePage')))
+                        .ClientCreatePage,
+                    }),
+                  },
+                  {
+                    path: 'organizations/new',
+                    lazy: async () => ({
+                      Component: (
+                        await withLaterStyles(import('@/features/organizations/OrganizationCreatePage'))
+                      ).OrganizationCreatePage,
+                    }),
+                  },
+                  {
+                    path: 'deals/new',
+                    lazy: async () => ({
+                      Component: (await withLaterStyles(import('@/features/deals/DealWizardPage')))
+                        .DealWizardPage,
+                    }),
+                  },
+                ],
               },
               { path: '*', element: <NotFoundPage /> },
             ],

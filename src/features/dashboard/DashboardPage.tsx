@@ -12,6 +12,7 @@ import { formatCount } from '@/shared/i18n/plural';
 import { formatMoney } from '@/shared/lib/money';
 import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
 import { type Bar, BarList } from './components/BarList';
+import { CampaignsSection } from './components/CampaignsSection';
 import { ChartFrame } from './components/ChartFrame';
 import { FunnelChart } from './components/FunnelChart';
 import { PerDayChart } from './components/PerDayChart';
@@ -123,7 +124,12 @@ export function DashboardPage() {
       {!data && !figures.error && <Text role="status">{t('loading')}</Text>}
       {data && (
         <>
-          <Totals totals={data.totals} previous={data.previous} days={days} />
+          <Totals
+            totals={data.totals}
+            previous={data.previous}
+            days={days}
+            duplicatesHref={`/duplicates?${view}`}
+          />
           {data.totals.count === 0 ? (
             <Text role="status">{t('empty')}</Text>
           ) : (
@@ -140,6 +146,12 @@ export function DashboardPage() {
                 {groupChart(t('byOwnerTitle'), 'owner', data.byOwner, (id) => ownerName(id) ?? '…')}
                 {groupChart(t('byCityTitle'), 'city', data.byCity, catalogName('cities'))}
               </SimpleGrid>
+              <CampaignsSection
+                search={search}
+                filter={filter}
+                stages={stages}
+                firstStageId={catalogs.catalogs.funnelStages[0]?.id ?? null}
+              />
               <Suspense fallback={null}>
                 <FirstTouchPanel filter={filter} />
               </Suspense>

@@ -24,3 +24,4 @@ export const FirstTouchPanel = lazy(async () => ({
 export const LeadHistory = lazy(async () => ({
   default: (await import('./components/LeadHistory')).LeadHistory,
 }));
+export { formatWaiting } from './lib/waitingTime';

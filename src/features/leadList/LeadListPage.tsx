@@ -23,6 +23,7 @@ import {
   useListSearch,
 } from '@/features/leadFilters';
 import { leadQueries } from '@/features/leads';
+import { useOnline } from '@/features/offline';
 import { leadIndexQueries, readAllFromIndex } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { markFirstScreenShown } from '@/shared/lib/firstScreen';
@@ -79,7 +80,9 @@ export function LeadListPage() {
     [search.page, search.perPage, bounds],
   );
   // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
-  const fromIndex = needsIndex(search);
+  // With no network the local copy answers the plain date range too.
+  const online = useOnline();
+  const fromIndex = needsIndex(search) || !online;
   const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
   // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
   // holds up the rows.

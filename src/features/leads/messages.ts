@@ -25,7 +25,23 @@ export const leadDetailMessages = defineMessages({
     notFoundText: 'There is no lead #{id}. It may have been deleted, or the link is wrong.',
     loading: 'Loading the lead…',
     loadFailed: 'The lead could not be loaded: {reason}',
+    notInLocalCopy: 'Lead #{id} is not in the local copy on this device. It opens when the network is back.',
     retry: 'Retry',
+    samePerson: 'Same person',
+    samePersonNoContacts: 'This lead has no phone or e-mail to compare with other leads.',
+    samePersonLooking: 'Looking for other leads with this phone or e-mail in the local copy of leads…',
+    samePersonFailed: 'The local copy of leads could not answer; the other leads are not shown.',
+    samePersonNone: 'No other lead has this phone or e-mail.',
+    samePersonCount:
+      '{count, plural, one {# other lead has} other {# other leads have}} this phone or e-mail.',
+    samePersonFilling:
+      'The local copy of leads is still filling ({indexed, number} of {expected, number} so far): more may appear.',
+    samePersonFillingUnknown:
+      'The local copy of leads is still filling ({indexed, number} so far): more may appear.',
+    samePersonCurrent: 'This lead',
+    linkedBy: 'Linked by',
+    byPhone: 'phone',
+    byEmail: 'e-mail',
   },
   ru: {
     title: 'Лид {name}',
@@ -51,6 +67,22 @@ export const leadDetailMessages = defineMessages({
     notFoundText: 'Лида №{id} нет. Возможно, его удалили или ссылка неверна.',
     loading: 'Загружаем лид…',
     loadFailed: 'Не удалось загрузить лид: {reason}',
+    notInLocalCopy: 'Лида №{id} нет в локальной копии на этом устройстве. Он откроется, когда вернётся сеть.',
     retry: 'Повторить',
+    samePerson: 'Тот же человек',
+    samePersonNoContacts: 'У этого лида нет телефона или почты, чтобы сравнить с другими.',
+    samePersonLooking: 'Ищем другие лиды с этим телефоном или почтой в локальной копии лидов…',
+    samePersonFailed: 'Локальная копия лидов не ответила; другие лиды не показаны.',
+    samePersonNone: 'Других лидов с этим телефоном или почтой нет.',
+    samePersonCount:
+      '{count, plural, one {# другой лид} few {# других лида} many {# других лидов} other {# другого лида}} с этим телефоном или почтой.',
+    samePersonFilling:
+      'Локальная копия лидов ещё заполняется (пока {indexed, number} из {expected, number}): могут найтись ещё.',
+    samePersonFillingUnknown:
+      'Локальная копия лидов ещё заполняется (пока {indexed, number}): могут найтись ещё.',
+    samePersonCurrent: 'Этот лид',
+    linkedBy: 'Совпадает',
+    byPhone: 'телефон',
+    byEmail: 'почта',
   },
 });

@@ -1,12 +1,15 @@
 import {
   keepPreviousData,
   mutationOptions,
+  onlineManager,
   type QueryClient,
   queryOptions,
   skipToken,
 } from '@tanstack/react-query';
+import { NetworkError } from '@/api/errors';
 import { createLead, getLead, type LeadListParams, listLeads, updateLead } from '@/api/leads';
 import type { Lead, LeadWrite } from '@/api/schemas/lead';
+import { outboxUnsentCount } from './outbox/outboxState';
 
 /** Keys are built from the same pieces, so invalidating `lists()` reaches every page and filter. */
 export const leadQueries = {
@@ -33,6 +36,8 @@ export const leadQueries = {
 export interface LeadUpdate {
   id: number;
   changes: LeadWrite;
+  /** Sent now whatever the network and the outbox say: the outbox's own sending. */
+  direct?: boolean;
 }
 
 /**
@@ -65,7 +70,24 @@ export const leadMutations = {
   update: (queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...leadMutations.all(), 'update'],
-      mutationFn: ({ id, changes }: LeadUpdate) => updateLead(id, changes),
+      // Offline (or behind changes still waiting) a change goes to the outbox, sent in order when the network is
+      // back; the answer is the lead as it will be, so every screen shows the change at once.
+      networkMode: 'always',
+      mutationFn: async ({ id, changes, direct }: LeadUpdate) => {
+        if (direct) return updateLead(id, changes);
+        if (onlineManager.isOnline() && outboxUnsentCount() === 0) {
+          try {
+            return await updateLead(id, changes);
+          } catch (error) {
+            // The network went before the browser said so: kept like any change made offline. (Had the request
+            // reached the CRM after all, the outbox finds the lead changed and asks before sending it again.)
+            if (!(error instanceof NetworkError) || navigator.onLine) throw error;
+          }
+        }
+        const { enqueueLeadChange } = await import('./outbox/outbox');
+        const cached = queryClient.getQueryData(leadQueries.detail(id).queryKey);
+        return enqueueLeadChange(queryClient, id, cached, changes);
+      },
       onSuccess: (lead: Lead) => {
         queryClient.setQueryData(leadQueries.detail(lead.id).queryKey, lead);
         void queryClient.invalidateQueries({ queryKey: leadQueries.lists() });

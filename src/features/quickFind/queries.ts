@@ -6,7 +6,9 @@ import type { FunnelStage } from '@/localIndex/funnel';
 import type { CardLimits } from '@/localIndex/grouping';
 import { demandIndex } from '@/localIndex/statusStore';
 
-export type { ContactMatches } from '@/localIndex/contacts';
+export type { CampaignFigures, CampaignRow, ClickChannel } from '@/localIndex/campaigns';
+export type { ContactMatches, SamePerson, SamePersonLead } from '@/localIndex/contacts';
+export type { DuplicateCard, DuplicateGroups } from '@/localIndex/duplicateGroups';
 // Other features reach the index through this file: its status hook and the shapes of its queries.
 export type { IndexQuery, QuickFindLead } from '@/localIndex/engine';
 export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
@@ -64,6 +66,24 @@ export const leadIndexQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,
     }),
+  /** The period's leads by campaign beside the period before (the dashboard's "Campaigns"). */
+  campaigns: (filter: LeadFilter, stages: readonly FunnelStage[], firstStageId: number | null) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'campaigns', filter, stages, firstStageId],
+      queryFn: async () => (await indexWorker()).campaigns(filter, [...stages], firstStageId),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** Groups of leads sharing contacts that a lead of the filter belongs to (the Duplicates page). */
+  duplicateGroups: (filter: LeadFilter) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'duplicateGroups', filter],
+      queryFn: async () => (await indexWorker()).duplicateGroups(filter),
+      placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
   /**
    * Which of these contact keys (shared/lib/leadContacts) belong to leads, over every lead the index holds: the
    * import's "already in the CRM?". `keysId` stands for the keys in the cache key, which may hold 20,000 of them.
@@ -73,6 +93,21 @@ export const leadIndexQueries = {
       queryKey: [...leadIndexQueries.all(), 'contacts', keysId],
       queryFn: async () => (await indexWorker()).leadsWithContacts([...keys]),
       placeholderData: keepPreviousData,
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
+  /** One lead as the local copy holds it (null: not held): the lead page with no network. */
+  lead: (id: number) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'lead', id],
+      queryFn: async () => (await indexWorker()).getLead(id),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /** "Same person": the leads sharing a phone or e-mail key with these (a lead's own keys), newest first. */
+  samePerson: (keys: readonly string[]) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'samePerson', keys],
+      queryFn: async () => (await indexWorker()).samePerson([...keys]),
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,
     }),

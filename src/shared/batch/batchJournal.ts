@@ -45,6 +45,18 @@ export class BatchJournal<Job extends BatchJob, Item extends BatchItem> {
     });
   }
 
+  /** Adds items to a job that takes more as they come (the outbox); creates the job first if it is new. */
+  async append(job: Job, items: readonly Item[]): Promise<void> {
+    await this.db.transaction('rw', this.db.jobs, this.db.items, async () => {
+      if (!(await this.db.jobs.get(job.id))) await this.db.jobs.add(job);
+      else
+        await this.db.jobs.update(job.id, (stored) => {
+          stored.status = 'running';
+        });
+      await this.db.items.bulkAdd([...items]);
+    });
+  }
+
   /** The newest job still running (or paused), if a reload or a crash interrupted one. */
   async unfinished(): Promise<Job | null> {
     const running = await this.db.jobs.where('status').equals('running').sortBy('createdAt');

@@ -35,10 +35,24 @@ export interface BrowserSession {
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; locale?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    locale?: string;
+    /**
+     * The app's service worker answers from its precache, out of `page.route`'s reach: tests that watch or
+     * shape the network keep it out (the default); tests of the installed app let it in.
+     */
+    serviceWorkers?: 'allow' | 'block';
+    /** axe is injected as an inline script, which the production server's CSP refuses. */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    bypassCSP: options.bypassCSP ?? false,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',

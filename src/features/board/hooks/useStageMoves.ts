@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { leadMutations, leadQueries } from '@/features/leads';
 import type { BoardCard } from '@/features/quickFind';
@@ -77,7 +77,10 @@ export function useStageMoves() {
         patch(id, (move) => (move && left === 0 ? change(move) : move));
       };
       try {
-        const current = await queryClient.fetchQuery({ ...leadQueries.detail(id), staleTime: 0 });
+        // Offline there is nothing newer to read: the outbox checks for a newer version before it sends.
+        const current = onlineManager.isOnline()
+          ? await queryClient.fetchQuery({ ...leadQueries.detail(id), staleTime: 0 })
+          : base;
         if (current.dtUpdate !== base.dtUpdate && !(await ask(base, current, targetStageId))) {
           known.current.set(id, current);
           settle(() => ({

@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { Totals as TotalsFigures } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatMoney } from '@/shared/lib/money';
@@ -18,10 +19,13 @@ export function Totals({
   totals,
   previous,
   days,
+  duplicatesHref,
 }: {
   totals: TotalsFigures;
   previous: TotalsFigures | null;
   days: number | null;
+  /** The Duplicates page under the same view. */
+  duplicatesHref: string;
 }) {
   const t = useMessages(dashboardMessages);
   const { locale } = useLocale();
@@ -31,7 +35,7 @@ export function Totals({
     if (before === null || before === 0) return t('changeFromZero', { days });
     return t('change', { change: percent(((now ?? 0) - before) / before, locale, true), days });
   };
-  const figures = [
+  const figures: Array<{ label: string; value: string; change: string; href?: string }> = [
     {
       label: t('leads'),
       value: new Intl.NumberFormat(locale).format(totals.count),
@@ -51,6 +55,7 @@ export function Totals({
       label: t('duplicateShare'),
       value: percent(totals.duplicateShare, locale),
       change: change(totals.duplicateShare, previous?.duplicateShare ?? null),
+      href: duplicatesHref,
     },
   ];
   return (
@@ -62,7 +67,13 @@ export function Totals({
         {figures.map((figure) => (
           <Paper key={figure.label} withBorder p="sm">
             <Text component="dt" size="sm">
-              {figure.label}
+              {figure.href ? (
+                <Anchor component={Link} to={figure.href}>
+                  {figure.label}
+                </Anchor>
+              ) : (
+                figure.label
+              )}
             </Text>
             <Text component="dd" m={0} fw={700} size="xl">
               {figure.value}

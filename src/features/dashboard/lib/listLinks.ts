@@ -16,3 +16,8 @@ export function listLinkForGroup(search: ListSearch, key: GroupKey, id: number):
 export function listLinkForDay(search: ListSearch, day: string): string {
   return `/leads?${viewParams({ ...search, preset: undefined, from: day, to: day }).toString()}`;
 }
+
+/** The lead list under the dashboard's range and filters, narrowed to one campaign (its key, see the worker's campaigns). */
+export function listLinkForCampaign(search: ListSearch, key: string): string {
+  return `/leads?${viewParams({ ...search, campaign: key }).toString()}`;
+}

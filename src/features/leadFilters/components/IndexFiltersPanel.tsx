@@ -1,36 +1,16 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import type { CatalogKind } from '@/config/useCatalogs';
 import { useCatalogs } from '@/config/useCatalogs';
 import { employeeQueries } from '@/features/employees';
 import { useMessages } from '@/shared/i18n/I18nProvider';
+import { channelMessages, isChannelName } from '@/shared/recordForms/lead/channelMessages';
+import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import muted from '@/shared/ui/muted.module.css';
-import { type FilterDraft, type FilterOnly, filtersOfDraft, type Presence } from '../lib/filterBarDraft';
-import { ID_LIST_KEYS } from '../lib/indexFilterSearch';
+import { type FilterOnly, filtersOfDraft } from '../lib/filterBarDraft';
+import { type AnyFilter, campaignParts, FILTERS, type FilterDraft, type FilterKind } from '../lib/filters';
+import { FilterControl, type Option } from './FilterControl';
 import { filterPanelMessages } from './filterPanelMessages';
-
-type IdListKey = (typeof ID_LIST_KEYS)[number];
-
-const catalogOf: Record<Exclude<IdListKey, 'owner'>, CatalogKind> = {
-  source: 'sources',
-  stage: 'funnelStages',
-  city: 'cities',
-  office: 'offices',
-};
 
 export interface IndexFiltersPanelProps {
   /** The filter bar's draft: the panel keeps no state of its own beyond its error. */
@@ -42,7 +22,14 @@ export interface IndexFiltersPanelProps {
   onClear(): void;
 }
 
-/** The whole-range filters, applied together; loaded with the first use, not with the list. */
+/** Where each kind of control sits: the words on top, the pickers in a grid, the small ones in a row. */
+const ROWS: ReadonlyArray<{ kinds: readonly FilterKind[]; grid: boolean }> = [
+  { kinds: ['text'], grid: false },
+  { kinds: ['ids', 'exact'], grid: true },
+  { kinds: ['presence', 'range', 'flag', 'campaign'], grid: false },
+];
+
+/** The whole-range filters (lib/filters.ts), applied together; loaded with the first use, not with the list. */
 export default function IndexFiltersPanel({
   draft,
   dirty,
@@ -51,52 +38,62 @@ export default function IndexFiltersPanel({
   onClear,
 }: IndexFiltersPanelProps) {
   const t = useMessages(filterPanelMessages);
+  const field = useMessages(leadFieldMessages);
   const { catalogs } = useCatalogs();
   const employees = useQuery(employeeQueries.list());
-  const setDraft = onChange;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ text: string; filter: string } | null>(null);
   const titleId = useId();
   const problemId = useId();
 
   const options = useMemo(() => {
-    const entries = (kind: CatalogKind) =>
-      catalogs[kind].map((entry) => ({ value: String(entry.id), label: entry.name }));
-    return {
-      source: entries(catalogOf.source),
-      stage: entries(catalogOf.stage),
-      city: entries(catalogOf.city),
-      office: entries(catalogOf.office),
-      owner: (employees.data ?? []).map((employee) => ({ value: String(employee.id), label: employee.name })),
-    } satisfies Record<IdListKey, Array<{ value: string; label: string }>>;
+    const people: Option[] = (employees.data ?? []).map((employee) => ({
+      value: String(employee.id),
+      label: employee.name,
+    }));
+    return (filter: Extract<AnyFilter, { kind: 'ids' }>): Option[] =>
+      filter.options === 'employees'
+        ? people
+        : catalogs[filter.options].map((entry) => ({ value: String(entry.id), label: entry.name }));
   }, [catalogs, employees.data]);
+
+  const channel = useMessages(channelMessages);
+  const describeCampaign = (key: string) => {
+    const parts = campaignParts(key) ?? [];
+    if (parts.every((part) => part === '')) return t('noCampaign');
+    return parts
+      .map((part) => {
+        const named = part.startsWith('~') ? part.slice(1) : null;
+        return named !== null && isChannelName(named) ? channel(named) : part || t('noValue');
+      })
+      .join(' / ');
+  };
+
+  const labelOf = (filter: AnyFilter) =>
+    'field' in filter.label ? field(filter.label.field) : t(filter.label.own);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = filtersOfDraft(draft);
     if (!typed.ok) {
-      setProblem(t(typed.problem));
+      const named = FILTERS.find((filter) => filter.name === typed.filter);
+      setProblem({ text: t(typed.problem, { field: named ? labelOf(named) : '' }), filter: typed.filter });
       return;
     }
     setProblem(null);
     onApply(typed.filters);
   };
 
-  const presenceData = [
-    { value: 'any', label: t('any') },
-    { value: 'yes', label: t('present') },
-    { value: 'no', label: t('absent') },
-  ];
-  const list = (key: IdListKey) => (
-    <MultiSelect
-      key={key}
-      label={t(key)}
-      data={options[key]}
-      value={draft.lists[key]}
-      onChange={(value) => setDraft({ ...draft, lists: { ...draft.lists, [key]: value } })}
-      searchable
-      clearable
-      hidePickedOptions
-      comboboxProps={{ withinPortal: true }}
+  const control = (filter: AnyFilter) => (
+    <FilterControl
+      key={filter.name}
+      filter={filter}
+      draft={draft}
+      onChange={onChange}
+      label={labelOf(filter)}
+      t={t}
+      describeCampaign={describeCampaign}
+      options={options}
+      problemId={problem?.filter === filter.name ? problemId : undefined}
     />
   );
 
@@ -107,56 +104,21 @@ export default function IndexFiltersPanel({
           <Title order={2} size="h5" id={titleId}>
             {t('filtersTitle')}
           </Title>
-          <TextInput
-            label={t('text')}
-            value={draft.q}
-            onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
-            autoComplete="off"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {ID_LIST_KEYS.map(list)}
-          </SimpleGrid>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <NativeSelect
-              label={t('hasEmail')}
-              data={presenceData}
-              value={draft.hasEmail}
-              onChange={(event) => setDraft({ ...draft, hasEmail: event.currentTarget.value as Presence })}
-            />
-            <NativeSelect
-              label={t('hasPhone')}
-              data={presenceData}
-              value={draft.hasPhone}
-              onChange={(event) => setDraft({ ...draft, hasPhone: event.currentTarget.value as Presence })}
-            />
-            <TextInput
-              label={t('costFrom')}
-              inputMode="decimal"
-              value={draft.costFrom}
-              w={140}
-              onChange={(event) => setDraft({ ...draft, costFrom: event.currentTarget.value })}
-              aria-describedby={problem ? problemId : undefined}
-              error={problem ? true : undefined}
-            />
-            <TextInput
-              label={t('costTo')}
-              inputMode="decimal"
-              value={draft.costTo}
-              w={140}
-              onChange={(event) => setDraft({ ...draft, costTo: event.currentTarget.value })}
-              aria-describedby={problem ? problemId : undefined}
-              error={problem ? true : undefined}
-            />
-            <Checkbox
-              label={t('duplicates')}
-              checked={draft.duplicates}
-              onChange={(event) => setDraft({ ...draft, duplicates: event.currentTarget.checked })}
-              mb={8}
-            />
-          </Group>
+          {ROWS.map(({ kinds, grid }) => {
+            const controls = FILTERS.filter((filter) => kinds.includes(filter.kind)).map(control);
+            return grid ? (
+              <SimpleGrid key={kinds.join()} cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                {controls}
+              </SimpleGrid>
+            ) : (
+              <Group key={kinds.join()} gap="sm" align="flex-end" wrap="wrap" grow={kinds.includes('text')}>
+                {controls}
+              </Group>
+            );
+          })}
           {problem && (
             <Alert color="red" role="alert" id={problemId} p="xs">
-              {problem}
+              {problem.text}
             </Alert>
           )}
           <Group gap="sm">

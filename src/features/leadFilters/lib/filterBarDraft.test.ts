@@ -14,7 +14,7 @@ describe("the filter bar's one draft", () => {
   it('commits the range and the filters whole, on page 1, keeping the page size and the sort', () => {
     const draft = barDraftOf(barViewOf(search));
     draft.range = { preset: 'thisMonth' };
-    draft.filters.lists.source = ['3'];
+    draft.filters.source = ['3'];
     const typed = filtersOfDraft(draft.filters);
     if (!typed.ok) throw new Error('the draft should be valid');
     expect(withBarView(search, { range: draft.range, filters: typed.filters })).toEqual({
@@ -34,9 +34,10 @@ describe("the filter bar's one draft", () => {
 
   it('refuses a cost range that ends before it starts', () => {
     const draft = barDraftOf({ range: {}, filters: {} });
-    expect(filtersOfDraft({ ...draft.filters, costFrom: '500', costTo: '100' })).toEqual({
+    expect(filtersOfDraft({ ...draft.filters, cost: { from: '500', to: '100' } })).toEqual({
       ok: false,
-      problem: 'costOrder',
+      problem: 'rangeOrder',
+      filter: 'cost',
     });
   });
 });

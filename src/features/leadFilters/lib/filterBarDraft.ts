@@ -1,5 +1,5 @@
+import { FILTERS, type FilterDraft, type FilterProblem, type FilterValues } from './filters';
 import {
-  ID_LIST_KEYS,
   type IndexFilterSearch,
   indexFiltersKey,
   parseIndexFilters,
@@ -13,20 +13,8 @@ import type { ListSearch } from './listSearch';
  * part of it can be lost to the order or the speed of the changes.
  */
 export type DateRange = Pick<ListSearch, 'preset' | 'from' | 'to'>;
-export type FilterOnly = Omit<IndexFilterSearch, 'sort'>;
-type IdListKey = (typeof ID_LIST_KEYS)[number];
-export type Presence = 'any' | 'yes' | 'no';
-
-/** The filter panel's fields as typed (costs are text until Apply). */
-export interface FilterDraft {
-  q: string;
-  lists: Record<IdListKey, string[]>;
-  hasEmail: Presence;
-  hasPhone: Presence;
-  duplicates: boolean;
-  costFrom: string;
-  costTo: string;
-}
+export type FilterOnly = FilterValues;
+export type { FilterDraft, FilterProblem };
 
 /** What the bar commits: the range and the filters; the sort and the page size stay as they are. */
 export interface BarView {
@@ -66,57 +54,25 @@ export function barViewKey(view: BarView): string {
   return params.toString();
 }
 
-const presence = (value: boolean | undefined): Presence =>
-  value === undefined ? 'any' : value ? 'yes' : 'no';
-
+/** The panel's controls for these filters, each as its declaration types it. */
 export function filterDraftOf(filters: FilterOnly): FilterDraft {
-  return {
-    q: filters.q ?? '',
-    lists: Object.fromEntries(ID_LIST_KEYS.map((key) => [key, (filters[key] ?? []).map(String)])) as Record<
-      IdListKey,
-      string[]
-    >,
-    hasEmail: presence(filters.hasEmail),
-    hasPhone: presence(filters.hasPhone),
-    duplicates: Boolean(filters.duplicates),
-    costFrom: filters.costFrom === undefined ? '' : String(filters.costFrom),
-    costTo: filters.costTo === undefined ? '' : String(filters.costTo),
-  };
+  return Object.assign({}, ...FILTERS.map((filter) => filter.draftOf(filters)));
 }
 
 export function barDraftOf(view: BarView): BarDraft {
   return { range: view.range, filters: filterDraftOf(view.filters) };
 }
 
-function parseCost(text: string): number | undefined {
-  const normal = text.replace(/\s/g, '').replace(',', '.');
-  if (normal === '') return undefined;
-  const value = Number(normal);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-export type FilterProblem = 'costOrder';
-
-/** The typed filters as the URL will carry them, or what is wrong with them. */
+/** The typed filters as the URL will carry them, or the first thing wrong with them. */
 export function filtersOfDraft(
   draft: FilterDraft,
-): { ok: true; filters: FilterOnly } | { ok: false; problem: FilterProblem } {
-  const costFrom = parseCost(draft.costFrom);
-  const costTo = parseCost(draft.costTo);
-  if (costFrom !== undefined && costTo !== undefined && costFrom > costTo) {
-    return { ok: false, problem: 'costOrder' };
-  }
+): { ok: true; filters: FilterOnly } | { ok: false; problem: FilterProblem; filter: string } {
   const filters: FilterOnly = {};
-  if (draft.q.trim()) filters.q = draft.q.trim();
-  for (const key of ID_LIST_KEYS) {
-    const ids = draft.lists[key].map(Number).filter(Number.isInteger);
-    if (ids.length > 0) filters[key] = ids;
+  for (const declared of FILTERS) {
+    const values = declared.fromDraft(draft);
+    if ('problem' in values) return { ok: false, problem: values.problem, filter: declared.name };
+    Object.assign(filters, values);
   }
-  if (draft.hasEmail !== 'any') filters.hasEmail = draft.hasEmail === 'yes';
-  if (draft.hasPhone !== 'any') filters.hasPhone = draft.hasPhone === 'yes';
-  if (draft.duplicates) filters.duplicates = true;
-  if (costFrom !== undefined) filters.costFrom = costFrom;
-  if (costTo !== undefined) filters.costTo = costTo;
   return { ok: true, filters };
 }
 

@@ -66,4 +66,51 @@ describe('index filters in the URL', () => {
     expect(withoutIndexFilters(search)).toEqual({ page: 2, perPage: 15 });
     expect(indexFiltersKey(search)).toBe('stage=2&sort=cost');
   });
+
+  it('reads the UTM filters as written, trimmed, and matches them whole', () => {
+    expect(
+      parse('utmSource=+Yandex+&utmMedium=cpc&utmCampaign=%3Cscript%3Ealert(1)%3C%2Fscript%3E&utmTerm=x'),
+    ).toEqual({
+      utmSource: 'Yandex',
+      utmMedium: 'cpc',
+      utmCampaign: '<script>alert(1)</script>',
+    });
+    expect(activeFilterCount(parse('utmSource=a&utmMedium=b'))).toBe(2);
+    expect(toLeadFilter(parse('utmCampaign=spring'), {})).toEqual({ utmCampaign: 'spring' });
+  });
+
+  it('keeps a whole view through its URL: every filter, the dates, the sort and the page size', () => {
+    const view = parseListSearch(
+      new URLSearchParams(
+        'perPage=100&preset=last30&q=Иван+916&source=1,3&stage=2&owner=7&city=1&office=4' +
+          '&utmSource=%D1%8F%D0%BD%D0%B4%D0%B5%D0%BA%D1%81&utmMedium=%22cpc%22+%26+co&utmCampaign=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E' +
+          '&email=yes&phone=no&costFrom=100&costTo=2500.5&dup=1&sort=cost&dir=desc',
+      ),
+      'Europe/Moscow',
+    );
+    expect(view).toEqual({
+      page: 1,
+      perPage: 100,
+      preset: 'last30',
+      q: 'Иван 916',
+      source: [1, 3],
+      stage: [2],
+      owner: [7],
+      city: [1],
+      office: [4],
+      utmSource: 'яндекс',
+      utmMedium: '"cpc" & co',
+      utmCampaign: '<img src=x onerror=alert(1)>',
+      hasEmail: true,
+      hasPhone: false,
+      costFrom: 100,
+      costTo: 2500.5,
+      duplicates: true,
+      sort: { field: 'cost', desc: true },
+    });
+    const address = listSearchToParams(view);
+    expect(parseListSearch(new URLSearchParams(address.toString()), 'Europe/Moscow')).toEqual(view);
+    expect(activeFilterCount(view)).toBe(13);
+    expect(withoutIndexFilters(view)).toEqual({ page: 1, perPage: 100, preset: 'last30' });
+  });
 });

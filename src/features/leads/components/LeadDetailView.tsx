@@ -13,6 +13,7 @@ import {
   PipelineSection,
   TechnicalSection,
 } from './LeadSections';
+import { SamePersonSection } from './SamePersonSection';
 
 function wasJustCreated(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'justCreated' in state && state.justCreated === true;
@@ -68,6 +69,7 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
         <DuplicatesSection lead={lead} />
         <TechnicalSection lead={lead} />
       </SimpleGrid>
+      <SamePersonSection lead={lead} />
       <Suspense fallback={null}>
         <LeadHistory leadId={lead.id} />
       </Suspense>

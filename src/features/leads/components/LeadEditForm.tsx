@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -63,9 +63,11 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
         setNotice('nothingChanged');
         return;
       }
+      const offline = !onlineManager.isOnline();
       if (overwriteConfirmed.current) {
         overwriteConfirmed.current = false;
-      } else {
+      } else if (!offline) {
+        // Offline there is nothing newer to read: the outbox checks for a newer version before it sends.
         let current: Lead;
         try {
           current = await queryClient.fetchQuery({ ...leadQueries.detail(lead.id), staleTime: 0 });
@@ -79,7 +81,9 @@ export function LeadEditForm({ lead }: { lead: Lead }) {
       }
       const saved = await mutateAsync({ id: lead.id, changes: toLeadWrite(values, changed) });
       guard.allowNextNavigation();
-      notifySuccess(t('savedText', { name: saved.name ?? `#${saved.id}` }), { title: t('savedTitle') });
+      const name = saved.name ?? `#${saved.id}`;
+      if (offline) notifySuccess(t('queuedText', { name }), { title: t('queuedTitle') });
+      else notifySuccess(t('savedText', { name }), { title: t('savedTitle') });
       navigate(`/leads/${lead.id}`, { state: listReturn });
     },
     [lead.id, queryClient, mutateAsync, guard, t, navigate, listReturn],

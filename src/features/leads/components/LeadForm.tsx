@@ -12,7 +12,7 @@ import type { LeadFormMode } from '@/shared/recordForms/lead/leadFormSchema';
 import { leadFormMessages } from '@/shared/recordForms/lead/messages';
 import type { LeadForm as LeadFormState, LeadSubmit } from '../hooks/leadFormHooks';
 import { usePickerOptions } from '../hooks/usePickerOptions';
-import { AttributionSection } from './AttributionSection';
+import { AttributionFields } from './AttributionFields';
 import { CatalogField } from './CatalogField';
 
 interface LeadFormProps {
@@ -90,7 +90,7 @@ export function LeadForm({
             <TextField {...field('remoteId')} inputMode="numeric" autoComplete="off" />
           </SimpleGrid>
         </Fieldset>
-        <AttributionSection control={control} opened={attributionOpen} onToggle={setAttributionOpen} />
+        <AttributionFields control={control} opened={attributionOpen} onToggle={setAttributionOpen} />
         <Group>
           <Button type="submit" loading={busy} disabled={busy}>
             {mode === 'create' ? t('create') : t('save')}

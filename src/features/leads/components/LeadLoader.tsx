@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotFoundError } from '@/api/errors';
 import type { Lead } from '@/api/schemas/lead';
+import { useOnline } from '@/features/offline';
+import { leadIndexQueries } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
 import { useLeadIdParam } from '../hooks/useLeadIdParam';
@@ -21,7 +23,18 @@ function LeadById({ id, children }: { id: number; children: (lead: Lead) => Reac
   const t = useMessages(leadDetailMessages);
   const describe = useErrorText();
   const lead = useQuery(leadQueries.detail(id));
+  // With no network the lead comes from the local copy, as the list showed it.
+  const online = useOnline();
+  const local = useQuery({ ...leadIndexQueries.lead(id), enabled: !online && lead.data === undefined });
   if (lead.data) return children(lead.data);
+  if (!online && local.data) return children(local.data);
+  if (!online && local.data === null) {
+    return (
+      <Alert color="gray" role="status">
+        <Text size="sm">{t('notInLocalCopy', { id })}</Text>
+      </Alert>
+    );
+  }
   if (lead.error instanceof NotFoundError) return <LeadNotFound id={String(id)} />;
   if (lead.isError) {
     return (

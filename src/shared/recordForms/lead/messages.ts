@@ -26,6 +26,8 @@ export const leadFormMessages = defineMessages({
     nothingChanged: 'Nothing has changed, so there is nothing to save.',
     savedTitle: 'Lead saved',
     savedText: 'Changes to {name} are saved.',
+    queuedTitle: 'Kept on this device',
+    queuedText: 'Changes to {name} are sent to the CRM when the network is back.',
     createdTitle: 'Lead created',
     createdText: 'Lead {name} is created.',
     createUnconfirmed:
@@ -69,6 +71,8 @@ export const leadFormMessages = defineMessages({
     nothingChanged: 'Ничего не изменилось, сохранять нечего.',
     savedTitle: 'Лид сохранён',
     savedText: 'Изменения лида {name} сохранены.',
+    queuedTitle: 'Сохранено на этом устройстве',
+    queuedText: 'Изменения лида {name} уйдут в CRM, когда вернётся сеть.',
     createdTitle: 'Лид создан',
     createdText: 'Лид {name} создан.',
     createUnconfirmed:

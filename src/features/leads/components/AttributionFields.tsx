@@ -7,7 +7,7 @@ import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { type LeadFormValues, leadInputId } from '@/shared/recordForms/lead/leadFormFields';
 import { leadFormMessages } from '@/shared/recordForms/lead/messages';
 
-interface AttributionSectionProps {
+interface AttributionFieldsProps {
   control: Control<LeadFormValues>;
   opened: boolean;
   onToggle(opened: boolean): void;
@@ -16,7 +16,7 @@ interface AttributionSectionProps {
 const SECTION = 'attribution';
 
 /** UTM and click labels: rarely typed by hand, so collapsed; the header says how many are filled. */
-export function AttributionSection({ control, opened, onToggle }: AttributionSectionProps) {
+export function AttributionFields({ control, opened, onToggle }: AttributionFieldsProps) {
   const t = useMessages(leadFormMessages);
   const label = useMessages(leadFieldMessages);
   const values = useWatch({ control, name: [...ATTRIBUTION_FIELDS] });

@@ -1,0 +1,164 @@
+import type { Lead } from '@/api/schemas/lead';
+import { type FirstTouch, percentile } from './firstTouch';
+import type { FunnelStage } from './funnel';
+
+/** The form UTM values are compared in: ad forms write "Yandex " and "yandex" for the same source. */
+export function utmKey(value: string | null): string {
+  return value === null ? '' : value.trim().toLowerCase();
+}
+
+/** The ad channels a click id names, looked at in this order where the UTM source is empty. */
+export const CLICK_CHANNELS = ['yclid', 'gclid', 'fbclid', 'ymclid'] as const;
+export type ClickChannel = (typeof CLICK_CHANNELS)[number];
+
+/** A lead's campaign as shown: UTM source, medium and campaign as first seen, or the click's channel. */
+export interface Campaign {
+  source: string;
+  medium: string;
+  campaign: string;
+  /** Where the UTM source is empty and a click id says where the lead came from. */
+  channel: ClickChannel | null;
+}
+
+export function campaignOf(lead: Lead): Campaign {
+  const source = lead.utmSource?.trim() ?? '';
+  const channel =
+    source === '' ? (CLICK_CHANNELS.find((field) => Boolean(lead[field]?.trim())) ?? null) : null;
+  return { source, medium: lead.utmMedium?.trim() ?? '', campaign: lead.utmCampaign?.trim() ?? '', channel };
+}
+
+/**
+ * The one key a campaign is grouped and filtered by (the list's `campaign=` filter): UTM values in their compared
+ * form (case and spaces ignored, as the UTM filters do), the click's channel standing for an empty source.
+ */
+export function campaignKey(lead: Lead): string {
+  const channel = utmKey(lead.utmSource) === '' ? campaignOf(lead).channel : null;
+  return JSON.stringify([
+    channel ? `~${channel}` : utmKey(lead.utmSource),
+    utmKey(lead.utmMedium),
+    utmKey(lead.utmCampaign),
+  ]);
+}
+
+export interface CampaignFigures {
+  leads: number;
+  won: number;
+  lost: number;
+  /** Won as a share of the leads; null when the catalog marks no outcome. */
+  conversion: number | null;
+  costSum: number;
+  /** Over the leads with a cost; null when none has one. */
+  costAverage: number | null;
+  /** Median seconds from creation to the first touch this browser saw; null when none was seen. */
+  medianTouchSeconds: number | null;
+  /** Some touches were seen only by a sync: the median is approximate. */
+  touchApproximate: boolean;
+}
+
+export interface CampaignRow extends Campaign {
+  key: string;
+  current: CampaignFigures;
+  /** The same campaign in the period before; null when the range has no previous period. */
+  previous: CampaignFigures | null;
+}
+
+interface Tally {
+  campaign: Campaign;
+  leads: number;
+  won: number;
+  lost: number;
+  costSum: number;
+  costed: number;
+  touches: number[];
+  approximate: boolean;
+}
+
+function tally(
+  leads: readonly Lead[],
+  stages: readonly FunnelStage[],
+  touchOf: (lead: Lead) => FirstTouch | null,
+): Map<string, Tally> {
+  const outcome = new Map(stages.map((stage) => [stage.id, stage.outcome]));
+  const byKey = new Map<string, Tally>();
+  for (const lead of leads) {
+    const key = campaignKey(lead);
+    let entry = byKey.get(key);
+    if (!entry) {
+      entry = {
+        campaign: campaignOf(lead),
+        leads: 0,
+        won: 0,
+        lost: 0,
+        costSum: 0,
+        costed: 0,
+        touches: [],
+        approximate: false,
+      };
+      byKey.set(key, entry);
+    }
+    entry.leads += 1;
+    const ends = lead.funnelStageId === null ? null : outcome.get(lead.funnelStageId);
+    if (ends === 'won') entry.won += 1;
+    else if (ends === 'lost') entry.lost += 1;
+    if (lead.cost !== null) {
+      entry.costSum += lead.cost;
+      entry.costed += 1;
+    }
+    const touch = touchOf(lead);
+    if (touch) {
+      entry.touches.push(touch.seconds);
+      entry.approximate ||= !touch.exact;
+    }
+  }
+  return byKey;
+}
+
+function figuresOf(entry: Tally | undefined, hasOutcomes: boolean): CampaignFigures {
+  if (!entry)
+    return {
+      leads: 0,
+      won: 0,
+      lost: 0,
+      conversion: hasOutcomes ? 0 : null,
+      costSum: 0,
+      costAverage: null,
+      medianTouchSeconds: null,
+      touchApproximate: false,
+    };
+  return {
+    leads: entry.leads,
+    won: entry.won,
+    lost: entry.lost,
+    conversion: hasOutcomes ? entry.won / entry.leads : null,
+    costSum: entry.costSum,
+    costAverage: entry.costed === 0 ? null : entry.costSum / entry.costed,
+    medianTouchSeconds: percentile(
+      entry.touches.sort((a, b) => a - b),
+      0.5,
+    ),
+    touchApproximate: entry.approximate,
+  };
+}
+
+/**
+ * The period's leads by campaign, most leads first (ties by key), each beside the same campaign in the previous
+ * period. Computed in the worker: only the rows cross to the page.
+ */
+export function campaignRows(
+  leads: readonly Lead[],
+  previousLeads: readonly Lead[] | null,
+  stages: readonly FunnelStage[],
+  touchOf: (lead: Lead) => FirstTouch | null,
+): CampaignRow[] {
+  const hasOutcomes = stages.some((stage) => stage.outcome !== null);
+  const current = tally(leads, stages, touchOf);
+  const previous = previousLeads ? tally(previousLeads, stages, touchOf) : null;
+  return [...current.entries()]
+    .map(([key, entry]) => ({
+      key,
+      ...entry.campaign,
+      current: figuresOf(entry, hasOutcomes),
+      previous: previous ? figuresOf(previous.get(key), hasOutcomes) : null,
+    }))
+    .sort((a, b) => b.current.leads - a.current.leads || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}

@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sandboxCatalog } from '../../sandbox/catalog';
+import { startTestSandbox, type TestSandbox } from '../../sandbox/testing/harness';
+import { type RunningServer, startServer, testSettings } from '../../server/testing/harness';
+import { axeViolations, launchBrowser, newPage, signIn } from './support/browser';
+
+const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+/** Signed in with "Keep me signed in", the local copy full and the app's files held by its worker. */
+async function keptSessionReady(page: Page): Promise<void> {
+  await signIn(page, '/leads', { keep: true });
+  await bodyRows(page).first().waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
+}
+
+describe('the app with no network, on the production server', () => {
+  let sandbox: TestSandbox;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [sandbox, browser] = await Promise.all([startTestSandbox({ leadCount: 40 }), launchBrowser()]);
+    server = await startServer(
+      testSettings({ crmBaseUrl: sandbox.url, staticDir: inject('e2eOutDir'), catalogs: sandboxCatalog }),
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await sandbox?.close();
+  });
+
+  it('opens a kept session offline: the list, a lead, the board, the inbox, the dashboard, quick find', async () => {
+    const { page, context } = await newPage(browser, server.url, {
+      serviceWorkers: 'allow',
+      bypassCSP: true,
+    });
+    await keptSessionReady(page);
+    const firstLink = bodyRows(page).first().getByRole('link').first();
+    const name = ((await firstLink.textContent()) ?? '').trim();
+
+    await context.setOffline(true);
+    await page.reload();
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: /^Offline — the local copy as of \d{1,2}:\d\d( [AP]M)?\./ });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('lead changes wait in the outbox');
+    await bodyRows(page).first().waitFor();
+    expect(await page.getByText('Leads: 40', { exact: true }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Sorting and filtering are the local copy's own, online or not.
+    await page.getByRole('table').getByRole('button', { name: /Cost/ }).click();
+    const costHeader = page.getByRole('table').getByRole('columnheader', { name: /Cost/ });
+    await expect.poll(() => costHeader.getAttribute('aria-sort')).toBe('ascending');
+    await bodyRows(page).first().waitFor();
+
+    await page.goto(`/leads?q=${encodeURIComponent(name)}`);
+    await page.getByRole('table').getByRole('link', { name }).first().click();
+    await page.getByRole('heading', { level: 1, name: `Lead ${name}` }).waitFor();
+
+    await page.goto('/board');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await banner.waitFor();
+    await page.getByText(name).first().waitFor();
+
+    await page.goto('/inbox');
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await banner.waitFor();
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await banner.waitFor();
+
+    await page.keyboard.press('Control+K');
+    const find = page.getByRole('combobox', { name: 'Find a lead by phone, name or e-mail' });
+    await find.fill(name);
+    await page
+      .getByRole('option', { name: new RegExp(name) })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    // A wizard asks for the network before its first step, and opens once it is back.
+    await page.goto('/deals/new');
+    await page.getByRole('heading', { level: 1, name: 'This needs the network' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'First name' }).count()).toBe(0);
+    await context.setOffline(false);
+    await page.getByRole('textbox', { name: 'First name' }).waitFor();
+    await expect.poll(() => banner.count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,197 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sandboxCatalog } from '../../sandbox/catalog';
+import { startTestSandbox, type TestSandbox } from '../../sandbox/testing/harness';
+import { type RunningServer, startServer, testSettings } from '../../server/testing/harness';
+import { axeViolations, launchBrowser, newPage, signIn } from './support/browser';
+
+const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+interface SentPut {
+  leadId: number;
+  body: unknown;
+}
+
+/** Every PUT /lead/{id} the page sends, in order, with its body. */
+function recordPuts(page: Page): SentPut[] {
+  const puts: SentPut[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/lead\/(\d+)$/.exec(new URL(request.url()).pathname);
+    if (request.method() === 'PUT' && match) {
+      puts.push({ leadId: Number(match[1]), body: request.postDataJSON() });
+    }
+  });
+  return puts;
+}
+
+/** Signed in with "Keep me signed in", the local copy full and the app's files held by its worker. */
+async function keptSessionReady(page: Page): Promise<void> {
+  await signIn(page, '/leads', { keep: true });
+  await bodyRows(page).first().waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
+}
+
+/** The id and name of the list's row `n` (0-based). */
+async function rowLead(page: Page, n: number): Promise<{ id: number; name: string }> {
+  const link = bodyRows(page).nth(n).getByRole('link').first();
+  const name = ((await link.textContent()) ?? '').trim();
+  const id = Number(/\/leads\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1]);
+  return { id, name };
+}
+
+/** Renames a lead through its edit form, as a person would. */
+async function rename(page: Page, id: number, name: string): Promise<void> {
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.waitForURL(`**/leads/${id}/edit`);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('heading', { level: 1, name: `Lead ${name}` }).waitFor();
+}
+
+describe('lead changes made offline', () => {
+  let sandbox: TestSandbox;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [sandbox, browser] = await Promise.all([startTestSandbox({ leadCount: 30 }), launchBrowser()]);
+    server = await startServer(
+      testSettings({ crmBaseUrl: sandbox.url, staticDir: inject('e2eOutDir'), catalogs: sandboxCatalog }),
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await sandbox?.close();
+  });
+
+  it('wait in the outbox and go once, with only the changed field, when the network is back', async () => {
+    const { page, context } = await newPage(browser, server.url, {
+      serviceWorkers: 'allow',
+      bypassCSP: true,
+    });
+    await keptSessionReady(page);
+    const puts = recordPuts(page);
+    const lead = await rowLead(page, 0);
+    await bodyRows(page).first().getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: `Lead ${lead.name}` }).waitFor();
+
+    await context.setOffline(true);
+    const renamed = `${lead.name} Offline`;
+    await rename(page, lead.id, renamed);
+    const outbox = page.getByRole('button', { name: '1 change waiting to be sent' });
+    await outbox.waitFor();
+    await outbox.click();
+    const dialog = page.getByRole('dialog', { name: '1 change waiting to be sent' });
+    await dialog.getByText('Changed: Name').waitFor();
+    await dialog.getByText('Waiting for the network').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    expect(puts).toEqual([]);
+
+    await context.setOffline(false);
+    await outbox.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(puts).toEqual([{ leadId: lead.id, body: { name: renamed } }]);
+    // Read again from the CRM, the lead has the change.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Lead ${renamed}` }).waitFor();
+    await context.close();
+  });
+
+  it('are sent in the order they were made, and one can be cancelled', async () => {
+    const { page, context } = await newPage(browser, server.url, { serviceWorkers: 'allow' });
+    await keptSessionReady(page);
+    const puts = recordPuts(page);
+    const [first, second, third] = [await rowLead(page, 1), await rowLead(page, 2), await rowLead(page, 3)];
+
+    await context.setOffline(true);
+    for (const lead of [second, first, third]) {
+      await page.goto(`/leads/${lead.id}`);
+      await page.getByRole('heading', { level: 1, name: `Lead ${lead.name}` }).waitFor();
+      await rename(page, lead.id, `${lead.name} Later`);
+    }
+    const outbox = page.getByRole('button', { name: '3 changes waiting to be sent' });
+    await outbox.click();
+    const dialog = page.getByRole('dialog', { name: '3 changes waiting to be sent' });
+    const items = dialog.getByRole('listitem');
+    await items.nth(2).waitFor();
+    expect(await items.count()).toBe(3);
+    await items.filter({ hasText: third.name }).getByRole('button', { name: 'Cancel this change' }).click();
+    await page.getByRole('dialog', { name: '2 changes waiting to be sent' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(false);
+    await page
+      .getByRole('button', { name: /changes? waiting to be sent/ })
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    expect(puts).toEqual([
+      { leadId: second.id, body: { name: `${second.name} Later` } },
+      { leadId: first.id, body: { name: `${first.name} Later` } },
+    ]);
+    await context.close();
+  });
+
+  it('warn at sign-out while unsent, then go with the rest of the session', async () => {
+    const { page, context } = await newPage(browser, server.url, { serviceWorkers: 'allow' });
+    await keptSessionReady(page);
+    const puts = recordPuts(page);
+    const lead = await rowLead(page, 4);
+    await bodyRows(page).nth(4).getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: `Lead ${lead.name}` }).waitFor();
+    await context.setOffline(true);
+    await rename(page, lead.id, `${lead.name} Never`);
+    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      // The first time the person stays; the second time they sign out.
+      void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain('1 change made offline has not been sent to the CRM');
+    expect(new URL(page.url()).pathname).toBe(`/leads/${lead.id}`);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await indexedDB.databases())
+            .map((database) => database.name ?? '')
+            .filter((name) => name.startsWith('crm-batch|')),
+        ),
+      )
+      .toEqual([]);
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Sign in to the CRM' }).waitFor();
+    expect(puts).toEqual([]);
+    await context.close();
+  });
+
+  it('keep the inbox’s next stage made offline, and send it with the stage only', async () => {
+    const { page, context } = await newPage(browser, server.url, { serviceWorkers: 'allow' });
+    await keptSessionReady(page);
+    const puts = recordPuts(page);
+    await page.goto('/inbox');
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    const row = page.getByRole('table').locator('tbody tr').first();
+    await row.getByRole('button', { name: 'Next stage' }).waitFor();
+    await context.setOffline(true);
+    await row.getByRole('button', { name: 'Next stage' }).click();
+    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+    expect(puts).toEqual([]);
+
+    await context.setOffline(false);
+    await page
+      .getByRole('button', { name: '1 change waiting to be sent' })
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    expect(puts).toHaveLength(1);
+    expect(Object.keys(puts[0]?.body ?? {})).toEqual(['funnelStageId']);
+    await context.close();
+  });
+});
