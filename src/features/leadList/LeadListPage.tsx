@@ -136,8 +136,6 @@ export function LeadListPage() {
   const [selection, setSelection] = useState<TableSelection>();
   // The Import / export menu pressed before its code came (it loads after the rows).
   const [dataMenuWanted, setDataMenuWanted] = useState(false);
-  // A lead opened from here steps through the whole filtered range (the lead page's previous/next).
-  useRememberLeadView({ kind: 'list', filter: indexQuery.filter, sort: indexQuery.sort, locale });
   const leads = fromIndex ? indexLeads : apiLeads;
   const meta = useMemo(() => {
     if (!fromIndex) return apiLeads.data?.meta;
@@ -170,6 +168,22 @@ export function LeadListPage() {
   }, [fromIndex, settled, meta, params, queryClient]);
 
   const rows = fromIndex ? indexLeads.data?.rows : apiLeads.data?.data;
+  // A lead opened from here steps through the whole filtered range (the lead page's previous/next); until the
+  // local copy is complete, through the rows this page shows.
+  const shownIds = rows?.map((lead) => lead.id).join(',') ?? '';
+  useRememberLeadView({
+    kind: 'list',
+    filter: indexQuery.filter,
+    sort: indexQuery.sort,
+    locale,
+    shown: meta
+      ? {
+          ids: shownIds === '' ? [] : shownIds.split(',').map(Number),
+          offset: indexQuery.offset,
+          total: meta.total,
+        }
+      : undefined,
+  });
   const sort: PageSort | null = search.sort ? { id: search.sort.field, desc: search.sort.desc } : null;
   const changeSort = (next: PageSort | null) =>
     setSearch({ ...search, page: 1, sort: next ? { field: next.id, desc: next.desc } : undefined });

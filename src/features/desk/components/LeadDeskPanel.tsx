@@ -1,9 +1,10 @@
 import { Button, Group, Select, Text } from '@mantine/core';
-import { useClipboard, useHotkeys } from '@mantine/hooks';
+import { useClipboard } from '@mantine/hooks';
 import { useRef } from 'react';
 import type { Lead } from '@/api/schemas/lead';
 import { useRuntimeConfig } from '@/config/ConfigContext';
 import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useQueuedKeys } from '@/shared/keys';
 import inlineField from '@/shared/ui/inlineField.module.css';
 import { useLeadActions } from '../hooks/useLeadActions';
 import { nextStageId } from '../lib/nextStage';
@@ -11,10 +12,6 @@ import { phoneLinks } from '../lib/phoneLinks';
 import { deskMessages } from '../messages';
 import classes from './LeadDeskPanel.module.css';
 import { LeadStepper } from './LeadStepper';
-
-function insideDialog(event: KeyboardEvent): boolean {
-  return event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
-}
 
 /**
  * The lead page as a work surface: previous/next in the view the person came from, call / write / copy, and the
@@ -33,10 +30,17 @@ export function LeadDeskPanel({ lead }: { lead: Lead }) {
     stages.map((stage) => stage.id),
     lead.funnelStageId,
   );
-  useHotkeys([
-    ['t', (event) => !insideDialog(event) && void actions.run(lead, 'take'), { usePhysicalKeys: true }],
-    ['s', (event) => !insideDialog(event) && void actions.run(lead, 'nextStage'), { usePhysicalKeys: true }],
-    ['m', (event) => !insideDialog(event) && stageInput.current?.focus(), { usePhysicalKeys: true }],
+  // Through the app's one key queue: T then J takes this lead, then moves on once the CRM has answered.
+  useQueuedKeys([
+    { code: 'KeyT', run: () => (busy ? 'notYet' : actions.run(lead, 'take')) },
+    { code: 'KeyS', run: () => (busy ? 'notYet' : actions.run(lead, 'nextStage')) },
+    {
+      code: 'KeyM',
+      run: () => {
+        stageInput.current?.focus();
+        return 'done';
+      },
+    },
   ]);
 
   // One filled action on the page: calling when there is a number, else taking the lead.

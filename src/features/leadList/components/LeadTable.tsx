@@ -182,6 +182,7 @@ export function LeadTable(props: LeadTableProps) {
 
   const selection = props.selection;
   const selectColumn = selection !== undefined || props.selectable === true;
+  const columnCount = visibleColumns.length + (selectColumn ? 1 : 0);
   const pageIds = useMemo(() => (leads ?? noLeads).map((lead) => lead.id), [leads]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
@@ -287,52 +288,47 @@ export function LeadTable(props: LeadTableProps) {
           onFirstRowsReplaced={keepRowFocus}
         >
           {({ first, last }) => (
-            <tbody
-              onKeyDown={onKeyDown}
-              className={classes.body}
-              style={
-                {
-                  '--pad-top': `${first * rowHeight}px`,
-                  '--pad-bottom': `${Math.max(0, rows.length - 1 - last) * rowHeight}px`,
-                } as CSSProperties
-              }
-            >
-              {showSkeleton &&
-                SKELETON_KEYS.map((key) => (
-                  <tr key={key} className={classes.row}>
-                    {selectColumn && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
-                    {visibleColumns.map((column) => (
-                      <td key={column.id} {...stickyProps(sticky.get(column.id), classes.cell)}>
-                        <Skeleton height={12} radius="sm" />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              {rows.slice(first, last + 1).map((row, offset) => {
-                const index = first + offset;
-                return (
-                  <LeadRow
-                    key={row.id}
-                    row={row}
-                    index={index}
-                    rowIndex={props.offset + index + 2}
-                    active={index === activeIndex}
-                    columnsKey={columnsKey}
-                    sticky={sticky}
-                    fieldContext={fieldContext}
-                    cellRenderers={columns}
-                    onFocusRow={setActiveIndex}
-                    FlexRender={table.FlexRender}
-                    selectColumn={selectColumn}
-                    selected={selection?.isSelected(row.original.id)}
-                    selectLabel={selection?.rowLabel(row.original.id)}
-                    onSelect={
-                      selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
-                    }
-                  />
-                );
-              })}
-            </tbody>
+            <>
+              <RowSpacer height={first * rowHeight} columns={columnCount} />
+              <tbody onKeyDown={onKeyDown}>
+                {showSkeleton &&
+                  SKELETON_KEYS.map((key) => (
+                    <tr key={key} className={classes.row}>
+                      {selectColumn && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
+                      {visibleColumns.map((column) => (
+                        <td key={column.id} {...stickyProps(sticky.get(column.id), classes.cell)}>
+                          <Skeleton height={12} radius="sm" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                {rows.slice(first, last + 1).map((row, offset) => {
+                  const index = first + offset;
+                  return (
+                    <LeadRow
+                      key={row.id}
+                      row={row}
+                      index={index}
+                      rowIndex={props.offset + index + 2}
+                      active={index === activeIndex}
+                      columnsKey={columnsKey}
+                      sticky={sticky}
+                      fieldContext={fieldContext}
+                      cellRenderers={columns}
+                      onFocusRow={setActiveIndex}
+                      FlexRender={table.FlexRender}
+                      selectColumn={selectColumn}
+                      selected={selection?.isSelected(row.original.id)}
+                      selectLabel={selection?.rowLabel(row.original.id)}
+                      onSelect={
+                        selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
+                      }
+                    />
+                  );
+                })}
+              </tbody>
+              <RowSpacer height={Math.max(0, rows.length - 1 - last) * rowHeight} columns={columnCount} />
+            </>
           )}
         </RowWindowOf>
       </table>
@@ -357,6 +353,21 @@ interface RowWindowOfProps {
  * Which rows of the page to render: all of a short page; of a longer one, its first ALL_ROWS_UP_TO rows at once
  * (the rows in view on any screen), then only those in view once the virtualiser has loaded.
  */
+/**
+ * The room of the rows not drawn, in a body of its own hidden from screen readers: a spacer row inside the rows'
+ * body was announced as a row of empty cells. None at all when there is no room to keep (the first rows).
+ */
+function RowSpacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tbody aria-hidden="true">
+      <tr>
+        <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+      </tr>
+    </tbody>
+  );
+}
+
 function RowWindowOf({
   count,
   rowHeight,
