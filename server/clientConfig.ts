@@ -19,12 +19,13 @@ export function clientConfig(options: {
 /** The sales desk's settings in `/config.json`: response targets, and how often new leads are looked for. */
 export interface DeskSettings {
   responseTargetsMinutes?: [number, number];
+  inboxBacklogHours?: number;
   localIndex?: { newLeadsSeconds?: number; maxLeads?: number };
 }
 
 /**
- * `CRM_RESPONSE_TARGETS_MINUTES=15,60`, `CRM_NEW_LEADS_SECONDS=60` and `CRM_INDEX_MAX_LEADS`; unset or malformed: the
- * app's defaults.
+ * `CRM_RESPONSE_TARGETS_MINUTES=15,60`, `CRM_INBOX_BACKLOG_HOURS=24`, `CRM_NEW_LEADS_SECONDS=60` and
+ * `CRM_INDEX_MAX_LEADS`; unset or malformed: the app's defaults.
  */
 export function deskFromEnv(env: NodeJS.ProcessEnv): DeskSettings {
   const settings: DeskSettings = {};
@@ -41,6 +42,8 @@ export function deskFromEnv(env: NodeJS.ProcessEnv): DeskSettings {
   ) {
     settings.responseTargetsMinutes = [soft, hard];
   }
+  const backlog = Number(env.CRM_INBOX_BACKLOG_HOURS);
+  if (Number.isInteger(backlog) && backlog >= 1 && backlog <= 24 * 365) settings.inboxBacklogHours = backlog;
   const poll = Number(env.CRM_NEW_LEADS_SECONDS);
   if (Number.isInteger(poll) && poll >= 1 && poll <= 3600) settings.localIndex = { newLeadsSeconds: poll };
   // `CRM_INDEX_MAX_LEADS`: the most leads a browser's local copy keeps (the newest); docs/local-index.md.

@@ -4,7 +4,7 @@
  * JavaScript downloads. `request()` in http.ts takes the answer instead of asking again, when the app wants the
  * very same address with the same token; otherwise it is never used.
  *
- * Only the plain list (`/leads`, no parameters: page 1 of 15, no range) is asked for here: anything else needs
+ * Only the plain list (`/leads`, no parameters: page 1 of 25, no range) is asked for here: anything else needs
  * the app's own reading of the address. Nothing is imported, so this chunk stays a few hundred bytes.
  *
  * On any `/leads` address with a session it also preloads the list route's code (listed by the build on this
@@ -20,8 +20,8 @@ interface EarlyPage {
   response: Promise<Response>;
 }
 
-/** The list's first page as `listLeads` asks for it: page 1 of 15, no range. */
-const EARLY_PATH = '/lead?page=1&per_page=15';
+/** The list's first page as `listLeads` asks for it: page 1 of 25, no range. */
+const EARLY_PATH = '/lead?page=1&per_page=25';
 
 let early: Promise<EarlyPage | null> | null = null;
 

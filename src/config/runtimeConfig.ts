@@ -58,6 +58,8 @@ export const RuntimeConfigSchema = z.object({
       .check(z.refine(([soft, hard]) => soft < hard, 'the first target must be shorter than the second')),
     [15, 60],
   ),
+  /** The inbox's backlog: leads waiting this many hours or more (default a day) leave "Late" for it. */
+  inboxBacklogHours: z._default(z.int().check(z.minimum(1), z.maximum(24 * 365)), 24),
 });
 export type RuntimeConfig = z.output<typeof RuntimeConfigSchema>;
 

@@ -1,12 +1,20 @@
 import type { Lead } from '../api/schemas/lead';
 import type { LeadFilter, LeadSort } from './filterSort';
+import type { UrgencyBounds } from './inbox';
 import type { WaitingRule } from './waiting';
 
 /** A screen's order of leads, as the lead page steps through it. */
 export type LeadViewQuery =
   | { kind: 'list'; filter: LeadFilter; sort: LeadSort | null; locale?: string }
   | { kind: 'board'; filter: LeadFilter; stageId: number | null }
-  | { kind: 'inbox'; rule: WaitingRule };
+  | {
+      kind: 'inbox';
+      rule: WaitingRule;
+      /** The inbox by urgency (issue 25); without them, the older oldest-first order. */
+      bounds?: UrgencyBounds;
+      backlogOpen?: boolean;
+      backlogNewestFirst?: boolean;
+    };
 
 export interface Neighbours {
   /** 1-based place of the lead in the view; null when the view does not hold it. */

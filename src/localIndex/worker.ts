@@ -26,11 +26,12 @@ import {
 } from './grouping';
 import type { SeenChange } from './history';
 import { openHistoryStorage } from './historyStorage';
+import { type InboxQuestion, type InboxWindow, inboxOrder, inboxWindow, type UrgencyGroup } from './inbox';
 import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours';
 import { type RateFigures, RateShare } from './rateShare';
 import type { IndexStatus } from './status';
 import type { SyncTimings } from './syncPlanner';
-import { isWaiting, type WaitingPage, type WaitingRule, waitingLeads } from './waiting';
+import { isWaiting, type WaitingRule, waitingLeads } from './waiting';
 
 export interface WorkerStartOptions {
   databaseName: string;
@@ -62,6 +63,11 @@ let contactGroups: { version: number; groups: Lead[][] } | null = null;
 let accessToken: string | null = null;
 const rateShare = new RateShare();
 let desk: DeskWatch | null = null;
+
+/** A first touch of the lead seen in this browser's history takes it out of the inbox. */
+function touchedFor(lead: Lead, rule: WaitingRule): boolean {
+  return desk !== null && firstTouchOf(lead, desk.history.of(lead.id), rule.firstStageId) !== null;
+}
 
 function requireEngine(): IndexEngine {
   if (!engine) throw new Error('The local index has not started');
@@ -204,21 +210,30 @@ const api = {
     desk?.sawFromApp(leads);
     return requireEngine().putLeads(leads);
   },
-  /** The sales desk's inbox: leads waiting for a first touch, oldest first. */
-  waiting: (rule: WaitingRule, limit: number): WaitingPage =>
-    waitingLeads(
-      requireEngine().all({}, null),
-      rule,
-      limit,
-      (lead) => desk !== null && firstTouchOf(lead, desk.history.of(lead.id), rule.firstStageId) !== null,
+  /** The inbox by urgency: each group's count and one window of its rows (issue 25). */
+  inbox: (question: InboxQuestion, start: number, end: number): InboxWindow =>
+    inboxWindow(
+      inboxOrder(requireEngine().all({}, null), question, (lead) => touchedFor(lead, question.rule)),
+      start,
+      end,
     ),
+  /** The ids of one group of the inbox (the backlog's "select all", for a bulk change). */
+  inboxIds(question: InboxQuestion, group: UrgencyGroup): number[] {
+    const order = inboxOrder(requireEngine().all({}, null), { ...question, backlogOpen: true }, (lead) =>
+      touchedFor(lead, question.rule),
+    );
+    const start =
+      group === 'answerNow'
+        ? 0
+        : group === 'late'
+          ? order.counts.answerNow
+          : order.counts.answerNow + order.counts.late;
+    return order.ordered.slice(start, start + order.counts[group]).map((lead) => lead.id);
+  },
   /** The leads before and after one in the view the person came from (the lead page's previous/next). */
   neighbours(view: LeadViewQuery, leadId: number): Neighbours {
     const index = requireEngine();
-    const touched = (lead: Lead) =>
-      desk !== null &&
-      view.kind === 'inbox' &&
-      firstTouchOf(lead, desk.history.of(lead.id), view.rule.firstStageId) !== null;
+    const touched = (lead: Lead) => view.kind === 'inbox' && touchedFor(lead, view.rule);
     const ordered =
       view.kind === 'list'
         ? index.all(view.filter, view.sort, view.locale)
@@ -226,7 +241,19 @@ const api = {
           ? view.stageId === null
             ? index.all(view.filter, null).filter((lead) => lead.funnelStageId === null)
             : index.all({ ...view.filter, stageIds: [view.stageId] }, null)
-          : waitingLeads(index.all({}, null), view.rule, Number.POSITIVE_INFINITY, touched).leads;
+          : view.bounds
+            ? inboxOrder(
+                index.all({}, null),
+                {
+                  rule: view.rule,
+                  bounds: view.bounds,
+                  backlogOpen: view.backlogOpen ?? false,
+                  backlogNewestFirst: view.backlogNewestFirst ?? false,
+                  nowSeconds: Math.floor(Date.now() / 1000),
+                },
+                touched,
+              ).ordered
+            : waitingLeads(index.all({}, null), view.rule, Number.POSITIVE_INFINITY, touched).leads;
     return neighboursIn(ordered, leadId);
   },
   /** Stage and owner changes of one lead, as this browser saw them. */

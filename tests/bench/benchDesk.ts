@@ -1,11 +1,12 @@
 /**
- * The sales desk's cases (issue 19), part of `npm run bench` (also `npm run bench:desk`): builds the app, serves
- * it with a sandbox of SANDBOX_LEAD_COUNT leads (100,000 by default), waits for the local index, and measures
- * in headless Chromium. One JSON line per case with its target.
- *   - inbox on screen after navigation, the index ready: ≤ 200 ms
- *   - the waiting timers' tick with every waiting lead (the manager's view): no main-thread task over 50 ms
- *   - a new lead in the inbox after the look for new leads that finds it: ≤ 2 s
- *   - previous/next on the lead page: ≤ 100 ms
+ * The sales desk's cases (issues 19 and 25), part of `npm run bench` (also `npm run bench:desk`): builds the app,
+ * serves it with a sandbox of SANDBOX_LEAD_COUNT leads (100,000 by default), waits for the local index, and
+ * measures in headless Chromium. One JSON line per case with its target.
+ *   - inbox on screen (its groups counted) after navigation, the index ready: ≤ 200 ms
+ *   - the waiting timers' tick with everyone's leads, the backlog open: no main-thread task over 50 ms
+ *   - a new lead in Answer now after the look for new leads that finds it: ≤ 2 s
+ *   - the backlog scrolled to its end: no main-thread task over 50 ms
+ *   - J J J (three keys within 100 ms) on the lead page: the third lead ≤ 300 ms after the last key
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -37,13 +38,31 @@ const PROBE = `
     };
     check();
   });
-  // The new lead's alert ("New lead: …") or its inbox row: at 100,000 leads the inbox draws the 50 oldest, so a
-  // just-created lead shows as the alert, not as a row.
+  // The new lead's row in the inbox (Answer now is the first group: the row is in view).
   window.__newLeadShownAt = (name) => new Promise((resolve) => {
     const check = () => {
-      const rows = document.querySelectorAll('table[aria-label="Waiting leads, oldest first"] tbody tr');
-      const alerted = [...document.querySelectorAll('[role="alert"], [role="status"]')].some((node) => (node.textContent ?? '').includes(name));
-      if (alerted || [...rows].some((row) => row.getAttribute('aria-label') === name)) requestAnimationFrame(() => resolve(performance.now()));
+      const rows = document.querySelectorAll('table[aria-label="Waiting leads, by urgency"] tr[data-lead-id]');
+      if ([...rows].some((row) => row.getAttribute('aria-label') === name)) requestAnimationFrame(() => resolve(performance.now()));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+  // The inbox on screen: its table drawn and its groups counted ("3 leads to answer · 80 in the backlog").
+  window.__inboxShownAt = () => new Promise((resolve) => {
+    const check = () => {
+      const counted = [...document.querySelectorAll('[role="status"]')].some((node) => / to answer · /.test(node.textContent ?? ''));
+      if (counted && document.querySelector('table[aria-label="Waiting leads, by urgency"] th[scope="colgroup"]')) requestAnimationFrame(() => resolve(performance.now()));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+  // Helpers for the evaluated cases (functions defined there would need the bundler's naming helper).
+  window.__frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  window.__pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  window.__pressJ = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', code: 'KeyJ', bubbles: true }));
+  window.__textAt = (pattern) => new Promise((resolve) => {
+    const check = () => {
+      if (new RegExp(pattern).test(document.body.textContent ?? '')) requestAnimationFrame(() => resolve(performance.now()));
       else requestAnimationFrame(check);
     };
     check();
@@ -62,10 +81,16 @@ type Helpers = {
   __paintedAt(selector: string): Promise<number>;
   __headingChangedAt(oldPath: string, oldHeading: string): Promise<number>;
   __newLeadShownAt(name: string): Promise<number>;
+  __inboxShownAt(): Promise<number>;
+  __textAt(pattern: string): Promise<number>;
+  __frame(): Promise<void>;
+  __pause(ms: number): Promise<void>;
+  __pressJ(): void;
   __longTasks: Probe[];
 };
 
-const INBOX_ROW = 'table[aria-label="Waiting leads, oldest first"] tbody tr';
+const INBOX_ROW = 'table[aria-label="Waiting leads, by urgency"] tr[data-lead-id]';
+const INBOX_HEADING = 'table[aria-label="Waiting leads, by urgency"] th[scope="colgroup"]';
 
 async function longestTaskSince(page: Page, since: number): Promise<number> {
   const tasks = await page.evaluate(
@@ -124,12 +149,12 @@ async function main(): Promise<void> {
         await page.waitForURL((url) => url.pathname === '/leads');
         await page.locator('tbody tr[aria-rowindex="2"]').waitFor();
         await page.waitForLoadState('networkidle');
-        const result = await page.evaluate(async (selector) => {
+        const result = await page.evaluate(async () => {
           const start = performance.now();
           document.querySelector<HTMLAnchorElement>('nav a[href="/inbox"]')?.click();
-          const shown = await (window as unknown as Helpers).__paintedAt(selector);
+          const shown = await (window as unknown as Helpers).__inboxShownAt();
           return { start, ms: shown - start };
-        }, INBOX_ROW);
+        });
         times.push(result.ms);
         tasks.push(await longestTaskSince(page, result.start));
       }
@@ -147,11 +172,11 @@ async function main(): Promise<void> {
 
     // The timers' tick with everyone's waiting leads on screen: the longest task over two ticks (15 s each).
     {
-      await page.goto('/inbox?everyone=1');
+      await page.goto('/inbox?everyone=1&backlog=open');
       await page.locator(INBOX_ROW).first().waitFor();
       const waiting = await page
         .getByRole('status')
-        .filter({ hasText: /waiting$/ })
+        .filter({ hasText: / to answer · / })
         .first()
         .textContent();
       const start = await page.evaluate(() => performance.now());
@@ -164,7 +189,7 @@ async function main(): Promise<void> {
         longestTaskMs: longest,
         targetMs: 50,
         met: longest <= 50,
-        note: 'the inbox draws the 50 longest-waiting rows; one 15 s timer re-renders their times',
+        note: 'the inbox draws the rows in view; one 15 s timer re-renders their times',
       });
     }
 
@@ -173,7 +198,7 @@ async function main(): Promise<void> {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await page.goto('/inbox');
-        await page.locator(INBOX_ROW).first().waitFor();
+        await page.locator(INBOX_HEADING).first().waitFor();
         const name = `Bench lead ${Date.now()}-${run}`;
         const token = await accessToken(page);
         const created = await page.request.post('/api/lead', {
@@ -190,46 +215,81 @@ async function main(): Promise<void> {
       }
       const ms = median(times);
       emit({
-        case: 'desk:new lead in the inbox after the look for it',
+        case: 'desk:new lead in Answer now after the look for it',
         leads: LEADS,
         runs: RUNS,
         medianMs: ms,
         targetMs: 2000,
         met: ms <= 2000,
-        note: 'from asking for new leads (what a tab’s return does) to its alert or inbox row painted: includes the CRM request',
+        note: 'from asking for new leads (what a tab’s return does) to its row in Answer now painted: includes the CRM request',
       });
     }
 
-    // Previous/next: J on a lead opened from the inbox, to the next lead's heading painted.
+    // The backlog scrolled to its end (everyone's, oldest first): a screen at a time, each frame, until its last
+    // row is drawn; the longest main-thread task meanwhile.
     {
-      await page.goto('/inbox');
-      await page.locator(INBOX_ROW).first().focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('navigation', { name: 'Leads of the inbox' }).getByText(/^1 of/).waitFor();
+      await page.goto('/inbox?everyone=1&backlog=open');
+      await page.locator(INBOX_ROW).first().waitFor();
+      const result = await page.evaluate(async () => {
+        const start = performance.now();
+        const scroller = document.querySelector<HTMLElement>('[data-inbox-scroller]');
+        if (!scroller) throw new Error('no inbox scroller');
+        const helpers = window as unknown as Helpers;
+        let steps = 0;
+        while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+          scroller.scrollTop += scroller.clientHeight;
+          steps += 1;
+          await helpers.__frame();
+        }
+        // The last rows drawn with their leads (not "Loading…").
+        while (document.querySelector('[data-inbox-scroller] tr[data-row]:not([data-lead-id])'))
+          await helpers.__frame();
+        return { start, ms: performance.now() - start, steps };
+      });
+      const longest = await longestTaskSince(page, result.start);
+      emit({
+        case: 'desk:backlog scrolled to its end',
+        leads: LEADS,
+        screens: result.steps,
+        ms: Math.round(result.ms),
+        longestTaskMs: longest,
+        targetMs: 50,
+        met: longest <= 50,
+      });
+    }
+
+    // J J J: three keys within 100 ms on a lead opened from the inbox, to the third next lead's place painted.
+    {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        await page.getByRole('navigation', { name: 'Leads of the inbox' }).getByText(/ of /).waitFor();
+        await page.goto('/inbox?everyone=1&backlog=open');
+        await page.locator(INBOX_ROW).first().focus();
+        await page.keyboard.press('Enter');
+        const stepper = page.getByRole('navigation', { name: 'Leads of the inbox' });
+        await stepper.getByText(/^1 of/).waitFor();
         await page.waitForLoadState('networkidle');
         const ms = await page.evaluate(async () => {
-          const oldPath = location.pathname;
-          const oldHeading = document.querySelector('h1')?.textContent ?? '';
-          const start = performance.now();
-          document.body.dispatchEvent(
-            new KeyboardEvent('keydown', { key: 'j', code: 'KeyJ', bubbles: true }),
-          );
-          const shown = await (window as unknown as Helpers).__headingChangedAt(oldPath, oldHeading);
-          return shown - start;
+          const helpers = window as unknown as Helpers;
+          helpers.__pressJ();
+          await helpers.__pause(40);
+          helpers.__pressJ();
+          await helpers.__pause(40);
+          helpers.__pressJ();
+          const last = performance.now();
+          // The page's text runs together ("‹ Previous4 of 250"): no word boundary before the figure.
+          return (await helpers.__textAt('(?:^|\\D)4 of \\d')) - last;
         });
         times.push(ms);
       }
       const ms = median(times);
       emit({
-        case: 'desk:next lead (J) on the lead page',
+        case: 'desk:J J J on the lead page (three keys within 100 ms)',
         leads: LEADS,
         runs: RUNS,
         medianMs: ms,
-        targetMs: 100,
-        met: ms <= 100,
+        targetMs: 300,
+        met: ms <= 300,
+        note: 'from the last key to "4 of N" painted: every key acted on, in order',
       });
     }
     await context.close();

@@ -118,7 +118,8 @@ describe('bulk changes', () => {
     const toName = employees.data.find((employee) => employee.id === to)?.name ?? '';
     const fromName = employees.data.find((employee) => employee.id === from)?.name ?? '';
 
-    await page.goto(`/leads?owner=${from}`);
+    // Fifteen a page, so that two pages are thirty leads.
+    await page.goto(`/leads?owner=${from}&perPage=15`);
     await page
       .getByRole('table', { name: /^Leads, page 1/ })
       .locator('tbody tr[aria-rowindex]')

@@ -1,54 +1,35 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settledAxeViolations, signIn } from './support/browser';
+import {
+  createLeadElsewhere,
+  eventually,
+  groupOfRow,
+  inboxTable,
+  onScreen,
+  waitUntilIndexed,
+} from './support/inbox';
 import { setupE2e } from './support/setup';
 
 // The look for new leads every 3 s instead of every minute, read by the dev/preview server into config.json.
 process.env.CRM_NEW_LEADS_SECONDS = '3';
 
-const eventually = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 30_000, interval: 250 });
-
-async function waitUntilIndexed(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
-}
-
-function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const session = JSON.parse(
-      sessionStorage.getItem('crm.session') ?? localStorage.getItem('crm.session') ?? '{}',
-    );
-    return String(session.accessToken);
-  });
-}
-
-/** A lead created by someone else: through the API, not through this tab. */
-async function createLeadElsewhere(page: Page, name: string): Promise<number> {
-  const token = await accessToken(page);
-  const response = await page.request.post('/api/lead', {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    data: { name, phone: '+79161234567', sourceId: 1, funnelStageId: 1 },
-  });
-  expect(response.status()).toBeLessThan(300);
-  const body = (await response.json()) as { data: { id: number } };
-  return body.data.id;
-}
-
-const inboxTable = (page: Page) => page.getByRole('table', { name: 'Waiting leads, oldest first' });
-
 describe('the sales desk', () => {
   const e2e = setupE2e({ leadCount: 400 });
 
-  it('shows a lead created elsewhere in the inbox with an alert, and takes it with one key', async () => {
+  it('shows a lead created elsewhere in Answer now, on screen, with an alert, and takes it with one key', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/inbox');
     await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
     await waitUntilIndexed(page);
 
     const name = `Desk Test ${Date.now()}`;
-    await createLeadElsewhere(page, name);
+    const id = await createLeadElsewhere(page, name);
     await page.getByText(`New lead: ${name}`).waitFor({ timeout: 30_000 });
     const row = inboxTable(page).getByRole('row', { name });
     await row.waitFor();
+    expect(await groupOfRow(page, name)).toBe('Answer now');
+    expect(await onScreen(page, `tr[data-lead-id="${id}"]`)).toBe(true);
+    await row.getByText('New', { exact: true }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^\(\d+\) /);
 
     const puts: unknown[] = [];
@@ -74,8 +55,8 @@ describe('the sales desk', () => {
 
     // Undo puts the previous owner back, and the lead waits again.
     await page.getByRole('button', { name: 'Undo' }).click();
+    await eventually(() => puts).toEqual([{ userIdOwner: me }, { userIdOwner: null }]);
     await row.waitFor();
-    expect(puts).toEqual([{ userIdOwner: me }, { userIdOwner: null }]);
     await row.focus();
     await page.keyboard.press('t');
     await eventually(() => row.count()).toBe(0);
@@ -130,14 +111,49 @@ describe('the sales desk', () => {
     await context.close();
   });
 
+  it('moves three leads on J J J pressed at once, and back on J then K', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, '/leads?stage=2&perPage=50');
+    await page.getByText(/^From the local copy, synced/).waitFor({ timeout: 90_000 });
+    const rows = page.getByRole('table', { name: /^Leads, page/ }).locator('tbody tr[aria-rowindex]');
+    await rows.nth(4).waitFor();
+    const paths = await rows.evaluateAll((found) =>
+      found.slice(0, 4).map((row) => row.querySelector('a[href^="/leads/"]')?.getAttribute('href') ?? ''),
+    );
+    await rows.first().locator(`a[href="${paths[0]}"]`).click();
+    const stepper = page.getByRole('navigation', { name: 'Leads of the list' });
+    await stepper.getByText(/^1 of \d+$/).waitFor();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+
+    // Three keys without waiting for any page: each is acted on once the previous move has landed.
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.waitForURL((url) => url.pathname === paths[3]);
+    await stepper.getByText(/^4 of \d+$/).waitFor();
+    expect(visited).toEqual([paths[1], paths[2], paths[3]]);
+
+    visited.length = 0;
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    await eventually(() => visited.length).toBe(2);
+    expect(visited[0]).not.toBe(paths[3]);
+    expect(visited[1]).toBe(paths[3]);
+    await stepper.getByText(/^4 of \d+$/).waitFor();
+    await context.close();
+  });
+
   it.each(['light', 'dark'] as const)(
     'has no axe violations on the inbox and the lead page (%s theme)',
     async (scheme) => {
       const { page, context } = await e2e.newPage({ colorScheme: scheme });
-      await signIn(page, '/inbox');
-      await inboxTable(page).waitFor({ timeout: 90_000 });
+      await signIn(page, '/inbox?backlog=open');
+      await inboxTable(page).locator('tr[data-row]').first().waitFor({ timeout: 90_000 });
       expect(await settledAxeViolations(page)).toEqual([]);
-      const first = inboxTable(page).locator('tbody tr').first();
+      const first = inboxTable(page).locator('tr[data-row]').first();
       await first.focus();
       await page.keyboard.press('Enter');
       await page

@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '../../src/features/leadFilters/lib/listSearch';
 import { signIn } from './support/browser';
 import { requestedBeforeFirstRow, watchFirstRow } from './support/firstRowsRequests';
 import { setupE2e } from './support/setup';
@@ -62,7 +63,7 @@ describe('the first rows of the lead list', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/config.json') configAsked.push(request.url());
       if (/\/assets\/LeadListPage-[^/]+\.js$/.test(request.url())) listCodeAsked = true;
-      if (!isListFirstPage(request, 15)) return;
+      if (!isListFirstPage(request, DEFAULT_PAGE_SIZE)) return;
       asked.push(request.url());
       pageAsked();
     });
@@ -87,7 +88,7 @@ describe('the first rows of the lead list', () => {
     const { page, context } = await e2e.newPage();
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (isListFirstPage(request, 15)) asked.push(request.url());
+      if (isListFirstPage(request, DEFAULT_PAGE_SIZE)) asked.push(request.url());
     });
     await signIn(page, '/leads');
     await page.getByRole('table').locator('tbody tr').first().waitFor();

@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '../../src/features/leadFilters/lib/listSearch';
 import { signIn } from './support/browser';
 import { coversWholeMoscowDays, isListAsk, leadPageAsk } from './support/leadRequests';
 import { setupE2e } from './support/setup';
@@ -15,7 +16,7 @@ const listFirstPage: Record<string, (request: Request) => boolean> = {
   },
   '/leads?preset=last7': (request) => {
     const ask = leadPageAsk(request);
-    return isListAsk(ask, 15) && ask.page === 1 && coversWholeMoscowDays(ask, 7);
+    return isListAsk(ask, DEFAULT_PAGE_SIZE) && ask.page === 1 && coversWholeMoscowDays(ask, 7);
   },
 };
 

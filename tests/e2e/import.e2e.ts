@@ -90,7 +90,8 @@ describe('import leads from CSV', () => {
         apiChecks.push(url.search);
     });
     await signIn(page, '/leads');
-    await page.getByRole('link', { name: 'Import from CSV' }).click();
+    await page.getByRole('button', { name: 'Import / export' }).click();
+    await page.getByRole('menuitem', { name: 'Import from CSV' }).click();
     await page.getByRole('heading', { level: 1, name: 'Import leads from a CSV file' }).waitFor();
     const existing = (await apiLeads(page, 'per_page=50')).filter((lead) => lead.phone !== null).slice(0, 5);
     expect(existing).toHaveLength(5);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '../../src/features/leadFilters/lib/listSearch';
 import { DEMO, signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 
@@ -154,12 +155,13 @@ describe('the lead list, as a new user found it (issue 18)', () => {
     await bodyRows(page).first().focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await eventually(() => focusedRowIndex(page)).toBe('19');
+    // The header row, a whole first page, then the third row of the second.
+    await eventually(() => focusedRowIndex(page)).toBe(String(DEFAULT_PAGE_SIZE + 4));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/leads\/\d+$/);
     await page.getByRole('link', { name: /All leads/ }).click();
     await eventually(() => new URL(page.url()).search).toBe('?page=2&preset=last30');
-    await eventually(() => focusedRowIndex(page)).toBe('19');
+    await eventually(() => focusedRowIndex(page)).toBe(String(DEFAULT_PAGE_SIZE + 4));
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_API_BASE_KEY, EARLY_SESSION_KEY } from '@/api/earlyFirstPage';
 import { SESSION_STORAGE_KEY } from '@/features/auth';
 
-const PAGE_URL = '/api/lead?page=1&per_page=15';
+const PAGE_URL = '/api/lead?page=1&per_page=25';
 
 function storeSession(accessToken: string, expiresAt = Date.now() + 60_000) {
   sessionStorage.setItem(
@@ -140,7 +140,7 @@ describe('the early first page', () => {
     localStorage.setItem(EARLY_API_BASE_KEY, '/old-api');
     const { module, asked } = await loadAt('/leads');
     expect(await module.takeEarlyResponse(PAGE_URL, 'token-1')).not.toBeNull();
-    expect(asked).toEqual(['/config.json', '/old-api/lead?page=1&per_page=15', PAGE_URL]);
+    expect(asked).toEqual(['/config.json', '/old-api/lead?page=1&per_page=25', PAGE_URL]);
     expect(localStorage.getItem(EARLY_API_BASE_KEY)).toBe('/api');
     module.forgetEarlyApiBase();
     expect(localStorage.getItem(EARLY_API_BASE_KEY)).toBeNull();

@@ -11,7 +11,8 @@ export interface Shortcut {
 
 /**
  * Every shortcut the app answers, for the help dialog. The global ones live in useGlobalShortcuts; the lead
- * list's are its own screen's.
+ * list's are its own screen's; the inbox's and the lead page's go through the one key queue (src/shared/keys),
+ * which keeps keys typed ahead.
  */
 export const shortcutGroups: readonly { title: ShortcutText; items: readonly Shortcut[] }[] = [
   {
@@ -36,7 +37,7 @@ export const shortcutGroups: readonly { title: ShortcutText; items: readonly Sho
   {
     title: 'shortcutsInbox',
     items: [
-      { keys: ['↑', '↓'], description: 'shortcutRows' },
+      { keys: ['J', 'K', '↑', '↓'], description: 'shortcutRows' },
       { keys: ['T'], description: 'shortcutTake' },
       { keys: ['S'], description: 'shortcutNextStage' },
       { keys: ['Enter'], description: 'shortcutOpenLead' },

@@ -1,4 +1,19 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  type CSSVariablesResolver,
+  createTheme,
+  Input,
+  type MantineSize,
+} from '@mantine/core';
+
+/**
+ * One height for every control a screen is built of (buttons, inputs, selects, icon buttons) at the default size:
+ * 32 px, so a toolbar is one even line and a table row (32 px compact) matches it. `compact-*` sizes stay for
+ * controls inside rows and notices.
+ */
+const CONTROL_HEIGHT = 'var(--crm-control-height)';
+const atDefaultSize = (size: MantineSize | (string & {}) | undefined) => size === undefined || size === 'sm';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -10,6 +25,44 @@ export const theme = createTheme({
   focusRing: 'auto',
   // People who ask their system for less motion get dialogs and menus without the fade and slide.
   respectReducedMotion: true,
+  // One type scale for headings, a step smaller than Mantine's: a page title (h1, drawn at h2) is 22 px, not 26–34.
+  headings: {
+    sizes: {
+      h1: { fontSize: '1.5rem', lineHeight: '1.3' },
+      h2: { fontSize: '1.375rem', lineHeight: '1.3' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.35' },
+      h4: { fontSize: '1.0625rem', lineHeight: '1.4' },
+      h5: { fontSize: '0.9375rem', lineHeight: '1.4' },
+      h6: { fontSize: '0.875rem', lineHeight: '1.4' },
+    },
+  },
+  // One spacing scale: 4-pixel steps at the small end, where dense screens live.
+  spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+  /*
+   * One button hierarchy, the same on every screen: `filled` (the default) is the screen's one primary action;
+   * `default` (outlined) is every other action; `light` marks a toggle that is on; `subtle` is a quiet extra
+   * (clear, reset). Icon buttons are outlined unless said otherwise.
+   */
+  components: {
+    Button: Button.extend({
+      defaultProps: { size: 'sm' },
+      vars: (_theme, props) => ({
+        root: atDefaultSize(props.size) ? { '--button-height': CONTROL_HEIGHT } : {},
+      }),
+    }),
+    ActionIcon: ActionIcon.extend({
+      defaultProps: { size: 'lg', variant: 'default' },
+      vars: (_theme, props) => ({
+        root: props.size === 'lg' || props.size === undefined ? { '--ai-size': CONTROL_HEIGHT } : {},
+      }),
+    }),
+    // Every text input, select and native select is built on Input: one height for all of them.
+    Input: Input.extend({
+      vars: (_theme, props) => ({
+        wrapper: atDefaultSize(props.size) ? { '--input-height': CONTROL_HEIGHT } : {},
+      }),
+    }),
+  },
 });
 
 /**
@@ -19,7 +72,7 @@ export const theme = createTheme({
  * tinted alert (blue 8 is 4.2:1 on orange 1; in the dark scheme blue 4 is 4.5:1 on the dark orange).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: { '--crm-control-height': '2rem' },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',

@@ -21,7 +21,13 @@ import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
 import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { useEmployeeName } from '@/features/employees';
-import { IndexSourceNote, LeadFilterBar, listSearchToParams, useIndexedView } from '@/features/leadFilters';
+import {
+  DEFAULT_PAGE_SIZE,
+  IndexSourceNote,
+  LeadFilterBar,
+  listSearchToParams,
+  useIndexedView,
+} from '@/features/leadFilters';
 import type { BoardCard, CardLimits, StageColumn } from '@/features/quickFind';
 import { leadIndexQueries } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
@@ -193,11 +199,16 @@ export function BoardPage() {
     />
   );
 
-  const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();
+  const viewSearch = listSearchToParams({
+    ...search,
+    page: 1,
+    perPage: DEFAULT_PAGE_SIZE,
+    sort: undefined,
+  }).toString();
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-start">
+    <Stack gap="xs">
+      <Group justify="space-between" align="baseline" gap="xs">
         <Title order={1} size="h2">
           {t('title')}
         </Title>
@@ -205,13 +216,14 @@ export function BoardPage() {
           {t('dashboardLink')}
         </Anchor>
       </Group>
-      <Suspense fallback={null}>
-        <MineFilterButton
-          owner={search.owner}
-          onChange={(owner) => setSearch({ ...search, page: 1, owner })}
-        />
-      </Suspense>
-      <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed />
+      <LeadFilterBar search={search} setSearch={setSearch} alwaysIndexed>
+        <Suspense fallback={null}>
+          <MineFilterButton
+            owner={search.owner}
+            onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+          />
+        </Suspense>
+      </LeadFilterBar>
       <Suspense fallback={null}>
         <IndexSourceNote />
       </Suspense>

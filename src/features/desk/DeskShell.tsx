@@ -19,7 +19,7 @@ export function DeskShell() {
   const asking = useSyncExternalStore(subscribeWhoAmI, isAskingWhoAmI);
   const { pathname, search } = useLocation();
   useEffect(() => noteLocation(`${pathname}${search}`), [pathname, search]);
-  useWaitingTitle(desk.waitingRule(false));
+  useWaitingTitle();
   useNewLeadAlerts(desk.prefs);
   if (!asking) return null;
   return (

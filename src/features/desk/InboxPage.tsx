@@ -1,55 +1,68 @@
 import { Alert, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
+import { BulkSelectionBar } from '@/features/bulk';
 import { useIndexStatus } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
-import { useErrorText } from '@/shared/i18n/useErrorText';
-import { InboxTable } from './components/InboxTable';
-import { useDesk } from './hooks/useDesk';
+import { InboxList } from './components/InboxList';
 import { useEmployeeNames } from './hooks/useEmployeeNames';
+import { useInboxQuestion } from './hooks/useInboxQuestion';
 import { type LeadAction, useLeadActions } from './hooks/useLeadActions';
 import { useRememberLeadView } from './hooks/useRememberLeadView';
 import { deskMessages } from './messages';
-import { deskQueries, isWaiting } from './queries';
+import { type InboxCounts, inboxGroupIds, onFoundLeads } from './queries';
 
-/** The oldest this many are drawn; the rest come up as these are answered (a person works a few at a time). */
-export const INBOX_ROWS = 50;
+/** A lead the index just found is marked "new" this long. */
+const FRESH_MS = 60_000;
+
+const noTable = () => undefined;
 
 export function InboxPage() {
   const t = useMessages(deskMessages);
-  const toText = useErrorText();
-  const desk = useDesk();
   const [search, setSearch] = useSearchParams();
   const everyone = search.get('everyone') === '1';
-  const rule = desk.waitingRule(everyone);
+  const backlogOpen = search.get('backlog') === 'open';
+  const backlogNewestFirst = search.get('backlogOrder') === 'newest';
+  const question = useInboxQuestion({ everyone, backlogOpen, backlogNewestFirst });
   const status = useIndexStatus();
-  useRememberLeadView({ kind: 'inbox', rule });
-  const answer = useQuery(deskQueries.waiting(rule, INBOX_ROWS));
-  // What this screen changed leaves at once, before the index's next answer confirms it; Undo brings it back.
-  const [saved, setSaved] = useState<ReadonlyMap<number, { lead: Lead; touched: boolean }>>(new Map());
-  const actions = useLeadActions({
-    onSaved: (lead, touched) => setSaved((current) => new Map(current).set(lead.id, { lead, touched })),
-  });
+  const { rule, bounds } = question;
+  useRememberLeadView({ kind: 'inbox', rule, bounds, backlogOpen, backlogNewestFirst });
+  const actions = useLeadActions();
   const ownerName = useEmployeeNames();
+  const [counts, setCounts] = useState<InboxCounts | null>(null);
+  const [said, setSaid] = useState('');
+  const fresh = useFreshLeads();
 
-  const leads = useMemo(
-    () =>
-      (answer.data?.leads ?? []).filter((lead) => {
-        const change = saved.get(lead.id);
-        return change ? isWaiting(change.lead, rule, change.touched) : true;
-      }),
-    [answer.data, saved, rule],
-  );
-  const total = Math.max(0, (answer.data?.total ?? 0) - ((answer.data?.leads.length ?? 0) - leads.length));
-
+  const setParam = (name: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    setSearch(next, { replace: true });
+  };
+  const onBacklog = (change: { open?: boolean; newestFirst?: boolean }) => {
+    const next = new URLSearchParams(search);
+    if (change.open !== undefined) {
+      if (change.open) next.set('backlog', 'open');
+      else next.delete('backlog');
+    }
+    if (change.newestFirst !== undefined) {
+      if (change.newestFirst) next.set('backlogOrder', 'newest');
+      else next.delete('backlogOrder');
+    }
+    setSearch(next, { replace: true });
+  };
   const { run } = actions;
-  const onAction = useCallback((lead: Lead, action: LeadAction) => void run(lead, action), [run]);
-  const leadPath = useCallback((lead: Lead) => `/leads/${lead.id}`, []);
+  const onAction = useCallback((lead: Lead, action: LeadAction) => run(lead, action), [run]);
+  const announce = useCallback((text: string) => {
+    // The same words twice in a row are said again: the live region hears a change.
+    setSaid('');
+    requestAnimationFrame(() => setSaid(text));
+  }, []);
 
+  const total = counts ? counts.answerNow + counts.late + counts.backlog : 0;
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <div>
         <Title order={1}>{t('inboxTitle')}</Title>
         <Text c="dimmed" size="sm">
@@ -58,17 +71,12 @@ export function InboxPage() {
       </div>
       <Group justify="space-between">
         <Text role="status" fw={600}>
-          {answer.data ? t('waitingCount', { count: total }) : ''}
+          {counts ? t('dueCount', { count: counts.answerNow + counts.late, backlog: counts.backlog }) : ''}
         </Text>
         <Checkbox
           label={t('everyone')}
           checked={everyone}
-          onChange={(event) => {
-            const next = new URLSearchParams(search);
-            if (event.currentTarget.checked) next.set('everyone', '1');
-            else next.delete('everyone');
-            setSearch(next, { replace: true });
-          }}
+          onChange={(event) => setParam('everyone', event.currentTarget.checked ? '1' : null)}
         />
       </Group>
       {actions.problem && (
@@ -82,29 +90,63 @@ export function InboxPage() {
           {actions.problem}
         </Alert>
       )}
-      {answer.isError && <Alert color="red">{t('loadFailed', { reason: toText(answer.error) })}</Alert>}
-      {answer.data && leads.length === 0 && (
+      {counts && total === 0 && (
         <Text>{status?.complete === false ? t('indexStarting') : t('nothingWaiting')}</Text>
       )}
-      {leads.length > 0 && (
-        <>
-          <Text id="inbox-row-keys" size="sm" c="dimmed">
-            {t('rowKeys')}
-          </Text>
-          <InboxTable
-            leads={leads}
-            pending={actions.pending}
-            ownerName={ownerName}
-            onAction={onAction}
-            leadPath={leadPath}
+      <Group justify="space-between" gap="xs">
+        <Text id="inbox-row-keys" size="sm" c="dimmed">
+          {t('rowKeys')}
+        </Text>
+        <Text size="sm" role="status" aria-live="polite">
+          {said}
+        </Text>
+      </Group>
+      <InboxList
+        question={question}
+        pending={actions.pending}
+        ownerName={ownerName}
+        onAction={onAction}
+        onBacklog={onBacklog}
+        fresh={fresh}
+        announce={announce}
+        onCounts={setCounts}
+      />
+      {backlogOpen && counts && counts.backlog > 0 && (
+        <Suspense fallback={null}>
+          <BulkSelectionBar
+            filter={null}
+            matching={null}
+            onTable={noTable}
+            group={{
+              count: counts.backlog,
+              label: t('selectBacklog', { count: counts.backlog }),
+              ids: () => inboxGroupIds(question, 'backlog'),
+            }}
           />
-          {total > leads.length && (
-            <Text size="sm" c="dimmed">
-              {t('showingOldest', { shown: leads.length, total })}
-            </Text>
-          )}
-        </>
+        </Suspense>
       )}
     </Stack>
   );
+}
+
+/** Ids of the leads the index found in the last minute (the rows marked "new"). */
+function useFreshLeads(): ReadonlySet<number> {
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const stop = onFoundLeads((found) => {
+      const ids = found.map((lead) => lead.id);
+      setFresh((current) => new Set([...current, ...ids]));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setFresh((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      }, FRESH_MS);
+      timers.add(timer);
+    });
+    return () => {
+      stop();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
+  return fresh;
 }

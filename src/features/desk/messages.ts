@@ -5,14 +5,11 @@ export const deskMessages = defineMessages({
     inbox: 'Inbox',
     inboxTitle: 'Inbox',
     inboxIntro:
-      'Leads waiting for a first touch: in the first stage or with none, yours or nobody’s. Oldest first.',
-    waitingCount: '{count, plural, one {# lead waiting} other {# leads waiting}}',
+      'Leads waiting for a first touch: in the first stage or with none, yours or nobody’s. By what to do next: answer now, late, then the backlog.',
     waitingBadge: '{count, plural, one {# lead waiting} other {# leads waiting}}',
-    showingOldest: 'Showing the {shown, number} longest-waiting of {total, number}.',
     everyone: 'Everyone’s leads',
     nothingWaiting: 'Nothing is waiting. New leads appear here as soon as the local copy finds them.',
     indexStarting: 'The local copy of leads is loading; the inbox fills as it does.',
-    tableLabel: 'Waiting leads, oldest first',
     colWaiting: 'Waiting',
     colLead: 'Lead',
     colPhone: 'Phone',
@@ -41,7 +38,7 @@ export const deskMessages = defineMessages({
     takenByOther: '{name} was taken first: {owner} has it now.',
     actionFailed: 'Could not change {name}: {reason}',
     noNextStage: '{name} is in the last stage already.',
-    rowKeys: 'Keys on a row: T take, S next stage, Enter open, C call.',
+    rowKeys: 'Keys on a row: J/K or ↑/↓ move, T take, S next stage, Enter open, C call.',
     whoTitle: 'Which employee are you?',
     whoText:
       'Your sign-in name matches no one in the staff list. Choose yourself once: the inbox and “Mine” use it. You can change it later in the desk menu.',
@@ -106,21 +103,42 @@ export const deskMessages = defineMessages({
     p90Col: '90th percentile',
     byOwnerCaption: 'By owner',
     bySourceCaption: 'By source',
+    group_answerNow: 'Answer now',
+    group_late: 'Late',
+    group_backlog: 'Backlog',
+    groupNote_answerNow: 'Under the first response target: the one closest to missing it first.',
+    groupNote_late:
+      'Past the target, waiting less than {hours, plural, one {# hour} other {# hours}}: oldest first.',
+    groupNote_backlog:
+      'Waiting {hours, plural, one {# hour} other {# hours}} or more. Collapsed so it never hides the leads that can still be won.',
+    groupCount: '{count, plural, one {# lead} other {# leads}}',
+    groupEmpty: 'None',
+    showBacklog: 'Show the backlog',
+    hideBacklog: 'Hide the backlog',
+    backlogOrder: 'Order of the backlog',
+    oldestFirst: 'Oldest first',
+    newestFirst: 'Newest first',
+    selectBacklog:
+      '{count, plural, one {Select the # lead of the backlog} other {Select all # leads of the backlog}}',
+    dueCount:
+      '{count, plural, one {# lead to answer} other {# leads to answer}} · {backlog, plural, one {# in the backlog} other {# in the backlog}}',
+    backlogBadge: '{count, plural, one {# in the backlog} other {# in the backlog}}',
+    inboxGroupedLabel: 'Waiting leads, by urgency',
+    newMark: 'New',
+    loadingRow: 'Loading…',
+    noMoreLeads: 'Last lead: nothing after it.',
+    noEarlierLeads: 'First lead: nothing before it.',
   },
   ru: {
     inbox: 'Входящие',
     inboxTitle: 'Входящие',
     inboxIntro:
-      'Лиды, ждущие первого касания: на первом этапе или без этапа, ваши или ничьи. Сначала самые давние.',
-    waitingCount:
-      '{count, plural, one {# лид ждёт} few {# лида ждут} many {# лидов ждут} other {# лида ждут}}',
+      'Лиды, ждущие первого касания: на первом этапе или без этапа, ваши или ничьи. По тому, что делать дальше: ответить сейчас, опаздываем, затем давние.',
     waitingBadge:
       '{count, plural, one {# лид ждёт} few {# лида ждут} many {# лидов ждут} other {# лида ждут}}',
-    showingOldest: 'Показаны {shown, number} самых давних из {total, number}.',
     everyone: 'Лиды всех сотрудников',
     nothingWaiting: 'Ничего не ждёт. Новые лиды появятся здесь, как только их найдёт локальная копия.',
     indexStarting: 'Локальная копия лидов загружается; входящие заполняются по мере загрузки.',
-    tableLabel: 'Ждущие лиды, сначала самые давние',
     colWaiting: 'Ждёт',
     colLead: 'Лид',
     colPhone: 'Телефон',
@@ -149,7 +167,8 @@ export const deskMessages = defineMessages({
     takenByOther: '{name} уже взяли: теперь у сотрудника {owner}.',
     actionFailed: 'Не удалось изменить {name}: {reason}',
     noNextStage: '{name} уже на последнем этапе.',
-    rowKeys: 'Клавиши в строке: T взять, S следующий этап, Enter открыть, C позвонить.',
+    rowKeys:
+      'Клавиши в строке: J/K или ↑/↓ перемещение, T взять, S следующий этап, Enter открыть, C позвонить.',
     whoTitle: 'Кто вы из сотрудников?',
     whoText:
       'Ваше имя для входа не совпало ни с кем в списке сотрудников. Выберите себя один раз: это нужно входящим и фильтру «Мои». Изменить выбор можно в меню рабочего места.',
@@ -215,6 +234,31 @@ export const deskMessages = defineMessages({
     p90Col: '90-й процентиль',
     byOwnerCaption: 'По ответственным',
     bySourceCaption: 'По источникам',
+    group_answerNow: 'Ответить сейчас',
+    group_late: 'Опаздываем',
+    group_backlog: 'Давние',
+    groupNote_answerNow: 'Ещё в пределах срока первого ответа: первым тот, у кого он ближе всего к концу.',
+    groupNote_late:
+      'Срок прошёл, ждут меньше {hours, plural, one {# часа} few {# часов} many {# часов} other {# часа}}: сначала самые давние.',
+    groupNote_backlog:
+      'Ждут {hours, plural, one {# час} few {# часа} many {# часов} other {# часа}} и дольше. Свёрнуто, чтобы не заслонять лиды, которые ещё можно выиграть.',
+    groupCount: '{count, plural, one {# лид} few {# лида} many {# лидов} other {# лида}}',
+    groupEmpty: 'Нет',
+    showBacklog: 'Показать давние',
+    hideBacklog: 'Скрыть давние',
+    backlogOrder: 'Порядок давних',
+    oldestFirst: 'Сначала самые давние',
+    newestFirst: 'Сначала самые новые',
+    selectBacklog:
+      '{count, plural, one {Выбрать # давний лид} few {Выбрать все # давних лида} many {Выбрать все # давних лидов} other {Выбрать все # давних лида}}',
+    dueCount:
+      '{count, plural, one {# лид ждёт ответа} few {# лида ждут ответа} many {# лидов ждут ответа} other {# лида ждут ответа}} · {backlog, plural, one {# давний} few {# давних} many {# давних} other {# давних}}',
+    backlogBadge: '{count, plural, one {# давний} few {# давних} many {# давних} other {# давних}}',
+    inboxGroupedLabel: 'Ждущие лиды по срочности',
+    newMark: 'Новый',
+    loadingRow: 'Загрузка…',
+    noMoreLeads: 'Последний лид: дальше нет.',
+    noEarlierLeads: 'Первый лид: раньше нет.',
   },
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Lead } from '@/api/schemas/lead';
 import type { LeadFilter } from '@/localIndex/filterSort';
+import type { InboxQuestion, UrgencyGroup } from '@/localIndex/inbox';
 import type { LeadViewQuery } from '@/localIndex/neighbours';
 import { demandIndex } from '@/localIndex/statusStore';
 import type { WaitingRule } from '@/localIndex/waiting';
@@ -10,6 +11,14 @@ export type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
 export type { FirstTouchFigures, TouchFigures } from '@/localIndex/firstTouch';
 export { onFoundLeads } from '@/localIndex/foundLeads';
 export type { SeenChange } from '@/localIndex/history';
+export type {
+  InboxCounts,
+  InboxQuestion,
+  InboxWindow,
+  UrgencyBounds,
+  UrgencyGroup,
+} from '@/localIndex/inbox';
+export type { Neighbours } from '@/localIndex/neighbours';
 export { isWaiting, type WaitingPage, type WaitingRule, waitingSeconds } from '@/localIndex/waiting';
 
 async function indexWorker() {
@@ -24,10 +33,11 @@ async function indexWorker() {
  */
 export const deskQueries = {
   all: () => ['leadIndex', 'desk'] as const,
-  waiting: (rule: WaitingRule, limit: number) =>
+  /** One window of the inbox by urgency (rows `start` to `end`), with each group's count. */
+  inbox: (question: InboxQuestion, start: number, end: number) =>
     queryOptions({
-      queryKey: [...deskQueries.all(), 'waiting', rule, limit],
-      queryFn: async () => (await indexWorker()).waiting(rule, limit),
+      queryKey: [...deskQueries.all(), 'inbox', question, start, end],
+      queryFn: async () => (await indexWorker()).inbox(question, start, end),
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,
     }),
@@ -52,6 +62,11 @@ export const deskQueries = {
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };
+
+/** The ids of one group of the inbox, for a bulk change of them all. */
+export async function inboxGroupIds(question: InboxQuestion, group: UrgencyGroup): Promise<number[]> {
+  return (await indexWorker()).inboxIds(question, group);
+}
 
 /** A lead re-read from the CRM (a refused take) goes into the index at once, like the app's own saves. */
 export async function putIntoIndex(leads: Lead[]): Promise<void> {

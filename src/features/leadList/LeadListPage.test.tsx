@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '@/features/leadFilters';
 import { zonedDateTimeToInstant } from '@/shared/lib/dates';
 import { setupMswServer } from '../../../tests/support/msw';
 import { renderWithProviders, TEST_API, testConfig } from '../../../tests/support/renderWithProviders';
@@ -83,7 +84,7 @@ describe('LeadListPage', () => {
     expect(await within(table).findByRole('link', { name: 'Lead 1' })).toHaveAttribute('href', '/leads/1');
     const first = seen[0];
     expect(first?.get('page')).toBe('1');
-    expect(first?.get('per_page')).toBe('15');
+    expect(first?.get('per_page')).toBe(String(DEFAULT_PAGE_SIZE));
     expect(first?.has('dtCreate[0]')).toBe(false);
     expect(first?.has('dtCreate[1]')).toBe(false);
   });
@@ -206,7 +207,7 @@ describe('LeadListPage', () => {
   });
 
   it('lands on the last page when the link points past it', async () => {
-    answerLeads(40, []);
+    answerLeads(2 * DEFAULT_PAGE_SIZE + 10, []);
     const { router } = renderWithProviders(<LeadListPage />, {
       route: '/leads?page=9',
       path: '/leads',

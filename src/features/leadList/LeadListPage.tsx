@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
@@ -9,6 +9,7 @@ import { MineFilterButton, useRememberLeadView } from '@/features/desk';
 import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
+  DEFAULT_PAGE_SIZE,
   fromListState,
   hasDateFilter,
   IndexSourceNote,
@@ -35,7 +36,7 @@ import { skipTargetIn } from '@/shared/ui/SkipLink';
 import { useIdleAfter } from '@/shared/ui/useIdleAfter';
 import { useToday } from '@/shared/ui/useToday';
 import { ColumnChooser } from './components/ColumnChooser';
-import { ExportButton } from './components/ExportButton';
+import { DataMenuButton } from './components/DataMenuButton';
 import { LeadCards } from './components/LeadCards';
 import { LeadTable } from './components/LeadTable';
 import { ListPagination } from './components/ListPagination';
@@ -46,12 +47,15 @@ import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
 import { leadListMessages } from './messages';
 
+// Export and import are rare: the menu and the export's state come after the first rows, its button stands in.
+const DataMenu = lazy(async () => ({ default: (await import('./components/DataMenu')).DataMenu }));
+
 /** Mantine's `sm` breakpoint, where the shell's navigation folds away too. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
-/** Where "Mine" goes, as big as the button, until its code is there. */
+/** Where "Mine" goes, as big as the button (the theme's control height), until its code is there. */
 function MineSlot() {
-  return <Box w={76} h={36} aria-hidden />;
+  return <Box w={64} h="var(--crm-control-height)" aria-hidden />;
 }
 
 export function LeadListPage() {
@@ -130,8 +134,8 @@ export function LeadListPage() {
   }, [fromIndex, indexQuery, queryClient]);
   // Bulk changes: the bar owns the selection (it survives paging and sorting, not a change of filter).
   const [selection, setSelection] = useState<TableSelection>();
-  // A lead opened from here steps through the whole filtered range (the lead page's previous/next).
-  useRememberLeadView({ kind: 'list', filter: indexQuery.filter, sort: indexQuery.sort, locale });
+  // The Import / export menu pressed before its code came (it loads after the rows).
+  const [dataMenuWanted, setDataMenuWanted] = useState(false);
   const leads = fromIndex ? indexLeads : apiLeads;
   const meta = useMemo(() => {
     if (!fromIndex) return apiLeads.data?.meta;
@@ -164,6 +168,22 @@ export function LeadListPage() {
   }, [fromIndex, settled, meta, params, queryClient]);
 
   const rows = fromIndex ? indexLeads.data?.rows : apiLeads.data?.data;
+  // A lead opened from here steps through the whole filtered range (the lead page's previous/next); until the
+  // local copy is complete, through the rows this page shows.
+  const shownIds = rows?.map((lead) => lead.id).join(',') ?? '';
+  useRememberLeadView({
+    kind: 'list',
+    filter: indexQuery.filter,
+    sort: indexQuery.sort,
+    locale,
+    shown: meta
+      ? {
+          ids: shownIds === '' ? [] : shownIds.split(',').map(Number),
+          offset: indexQuery.offset,
+          total: meta.total,
+        }
+      : undefined,
+  });
   const sort: PageSort | null = search.sort ? { id: search.sort.field, desc: search.sort.desc } : null;
   const changeSort = (next: PageSort | null) =>
     setSearch({ ...search, page: 1, sort: next ? { field: next.id, desc: next.desc } : undefined });
@@ -172,7 +192,12 @@ export function LeadListPage() {
     setSearch({ ...search, preset: undefined, from: undefined, to: undefined, page: 1 });
   const filterCount = activeFilterCount(search);
   // The dashboard opens on the same range and filters; the list's page and page size mean nothing there.
-  const viewSearch = listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined }).toString();
+  const viewSearch = listSearchToParams({
+    ...search,
+    page: 1,
+    perPage: DEFAULT_PAGE_SIZE,
+    sort: undefined,
+  }).toString();
   const readAll = fromIndex ? () => readAllFromIndex(indexQuery.filter, indexQuery.sort, locale) : undefined;
   const changePrefs = (next: ColumnPrefs) => {
     setPrefs(next);
@@ -185,40 +210,67 @@ export function LeadListPage() {
   const error = leads.error;
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={0}>
+    <Stack gap="xs">
+      {/* The title, the count and the way to the charts on one line; then one toolbar line; then the table. */}
+      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+        <Group gap="sm" align="baseline" wrap="nowrap">
           <Title order={1} size="h2">
             {t('title')}
           </Title>
           <Text className={muted.muted} size="sm" aria-live="polite">
             {meta ? t('total', { count: meta.total }) : t('loading')}
           </Text>
-        </Stack>
-        <Group gap="sm" align="flex-start">
-          {/*
-           * "Mine" loads once the rows are painted (the first rows never wait for its code) into a slot kept
-           * from the first paint, so nothing moves when it comes.
-           */}
-          <Suspense fallback={<MineSlot />}>
-            {rowsPainted ? (
-              <MineFilterButton
-                owner={search.owner}
-                onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+        </Group>
+        <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm">
+          {t('perDayOnDashboard')}
+        </Anchor>
+      </Group>
+      <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef}>
+        {/*
+         * "Mine" loads once the rows are painted (the first rows never wait for its code) into a slot kept
+         * from the first paint, so nothing moves when it comes.
+         */}
+        <Suspense fallback={<MineSlot />}>
+          {rowsPainted ? (
+            <MineFilterButton
+              owner={search.owner}
+              onChange={(owner) => setSearch({ ...search, page: 1, owner })}
+            />
+          ) : (
+            <MineSlot />
+          )}
+        </Suspense>
+        {/* Saved views (issue 28) take their place here, after Mine and before the table's own controls. */}
+        <Group gap="xs" ml="auto" wrap="nowrap">
+          {/* The phone's cards show fixed facts: there are no columns to choose, nor rows to size. */}
+          {!phone && (
+            <Button
+              variant="default"
+              aria-pressed={prefs.density === 'compact'}
+              leftSection={<span aria-hidden="true">{prefs.density === 'compact' ? '✓' : '☐'}</span>}
+              onClick={() =>
+                changePrefs({ ...prefs, density: prefs.density === 'compact' ? 'comfortable' : 'compact' })
+              }
+            >
+              {t('compactRows')}
+            </Button>
+          )}
+          {!phone && <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />}
+          {/* A press while the menu's code is on its way is kept: the menu opens once it is here. */}
+          <Suspense fallback={<DataMenuButton onClick={() => setDataMenuWanted(true)} />}>
+            {rowsPainted || dataMenuWanted ? (
+              <DataMenu
+                bounds={bounds}
+                fieldContext={fieldContext}
+                readAll={readAll}
+                openAtOnce={dataMenuWanted}
               />
             ) : (
-              <MineSlot />
+              <DataMenuButton onClick={() => setDataMenuWanted(true)} />
             )}
           </Suspense>
-          {/* The phone's cards show fixed facts: there are no columns to choose. */}
-          {!phone && <ColumnChooser prefs={prefs} onChange={changePrefs} fieldContext={fieldContext} />}
-          <ExportButton bounds={bounds} fieldContext={fieldContext} readAll={readAll} />
-          <Button component={Link} to="/leads/import" variant="default">
-            {t('importCsv')}
-          </Button>
         </Group>
-      </Group>
-      <LeadFilterBar search={search} setSearch={setSearch} selectRef={filterRef} />
+      </LeadFilterBar>
       {fromIndex && (
         <Suspense fallback={null}>
           <IndexSourceNote />
@@ -231,9 +283,6 @@ export function LeadListPage() {
           onRetry={() => void leads.refetch()}
         />
       )}
-      <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm" w="fit-content">
-        {t('perDayOnDashboard')}
-      </Anchor>
       {empty ? (
         <Alert color="gray" role="status">
           <Stack gap="xs" align="flex-start">

@@ -52,7 +52,7 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('says prominently when other leads share the contacts, linking the first', async () => {
+  it('says in a plain note when other leads share the contacts, linking the first', async () => {
     renderDetail(wireLead({ otherCount: 2, firstId: 3 }));
     expect(await screen.findByText('Possible duplicate')).toBeVisible();
     expect(screen.getByText('Other leads share this phone or e-mail: 2.')).toBeVisible();

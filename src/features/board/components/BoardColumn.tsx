@@ -13,7 +13,8 @@ import { boardMessages } from '../messages';
 import classes from './BoardColumn.module.css';
 import { type CardNames, LeadCard } from './LeadCard';
 
-const CARD_HEIGHT = 128;
+// Three lines of text (LeadCard) and the gap under the card; each card is measured once drawn.
+const CARD_HEIGHT = 78;
 
 export interface ColumnProps {
   column: StageColumn;
@@ -72,9 +73,23 @@ export function BoardColumn(props: ColumnProps) {
     >
       <div className={classes.header}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Title order={2} size="h5" id={headingId}>
-            {title}
-          </Title>
+          <Group gap="xs" wrap="nowrap">
+            {selection && columnIds.length > 0 && (
+              <input
+                type="checkbox"
+                className={classes.selectBox}
+                aria-label={selection.groupLabel(title)}
+                checked={columnState === 'all'}
+                ref={(box) => {
+                  if (box) box.indeterminate = columnState === 'some';
+                }}
+                onChange={() => selection.togglePage(columnIds)}
+              />
+            )}
+            <Title order={2} size="h5" id={headingId}>
+              {title}
+            </Title>
+          </Group>
           {props.outcome && (
             <Badge id={outcomeId} size="sm" variant="light" color={props.outcome === 'won' ? 'green' : 'red'}>
               {t(props.outcome === 'won' ? 'outcomeWon' : 'outcomeLost')}
@@ -84,18 +99,6 @@ export function BoardColumn(props: ColumnProps) {
         <Text size="sm">
           {t('columnTotal', { count: column.count, cost: formatMoney(column.costSum, locale) })}
         </Text>
-        {selection && columnIds.length > 0 && (
-          <input
-            type="checkbox"
-            className={classes.selectBox}
-            aria-label={selection.groupLabel(title)}
-            checked={columnState === 'all'}
-            ref={(box) => {
-              if (box) box.indeterminate = columnState === 'some';
-            }}
-            onChange={() => selection.togglePage(columnIds)}
-          />
-        )}
       </div>
       <div ref={scrollRef} className={classes.body}>
         <ul

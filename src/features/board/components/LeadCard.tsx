@@ -41,12 +41,6 @@ export const LeadCard = memo(
     const { locale } = useLocale();
     const title = leadTitle(lead, t('unnamed', { id: lead.id }));
     const factsId = useId();
-    const facts: Array<[string, string]> = [
-      [t('owner'), names.owner ?? '—'],
-      [t('source'), names.source ?? '—'],
-      [t('cost'), lead.cost === null ? '—' : formatMoney(lead.cost, locale)],
-      [t('age'), leadAge(lead.dtCreate, now, locale)],
-    ];
     const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
       if (event.key === 'Enter' && onOpen) {
         event.preventDefault();
@@ -69,9 +63,12 @@ export const LeadCard = memo(
         aria-busy={saving || undefined}
         className={[classes.card, lifted ? classes.lifted : '', overlay ? classes.overlay : ''].join(' ')}
       >
-        <Group justify="space-between" gap={4} wrap="nowrap" component="span">
+        {/* Three lines: who; how to reach them and whose; what it is worth and how old. */}
+        <Group justify="space-between" gap={4} wrap="nowrap" component="span" className={classes.first}>
           <Text span fw={600} size="sm" lineClamp={1}>
             {title}
+            {/* The number is read out with the name, apart from what follows it. */}
+            <VisuallyHidden>{` #${lead.id} `}</VisuallyHidden>
           </Text>
           {lead.otherCount > 0 && (
             <Badge size="xs" variant="default" style={{ flexShrink: 0 }}>
@@ -81,16 +78,20 @@ export const LeadCard = memo(
           )}
         </Group>
         <span className={classes.facts} id={factsId}>
-          <span className={classes.wide}>
-            #{lead.id} · {lead.phone === null ? t('noPhone') : formatPhone(lead.phone)}
+          <span className={classes.line}>
+            {lead.phone === null ? t('noPhone') : formatPhone(lead.phone)}
+            {' · '}
+            <VisuallyHidden>{t('owner')}: </VisuallyHidden>
+            {names.owner ?? '—'}
           </span>
-          {facts.map(([label, value]) => (
-            <span key={label} className={classes.fact}>
-              <span className={classes.term}>{label}: </span>
-              <span>{value}</span>
-            </span>
-          ))}
-          {saving && <span className={classes.wide}>{t('saving')}</span>}
+          <span className={classes.line}>
+            <VisuallyHidden>{t('cost')}: </VisuallyHidden>
+            {lead.cost === null ? '—' : formatMoney(lead.cost, locale)}
+            {' · '}
+            <VisuallyHidden>{t('age')}: </VisuallyHidden>
+            {leadAge(lead.dtCreate, now, locale)}
+          </span>
+          {saving && <span className={classes.line}>{t('saving')}</span>}
         </span>
       </button>
     );

@@ -24,6 +24,11 @@ export interface BulkSelectionBarProps {
    * checkbox column needs, each time it changes.
    */
   onTable(table: TableSelection | undefined): void;
+  /**
+   * Where the leads are no filter (the inbox's backlog): how many, and their ids when "Select all" is pressed.
+   * Used instead of `filter` for the select-all button.
+   */
+  group?: { count: number; label: string; ids(): Promise<readonly number[]> };
 }
 
 const ACTIONS = [
@@ -40,7 +45,7 @@ const ACTIONS = [
  * "N selected" and what can be done with them. With nothing selected it is one line (the count, "Select all N
  * matching", "Recent changes"); the actions come with the first selected lead, docked at the window's bottom.
  */
-export function BulkSelectionBar({ filter, matching, onTable }: BulkSelectionBarProps) {
+export function BulkSelectionBar({ filter, matching, onTable, group }: BulkSelectionBarProps) {
   const t = useMessages(bulkMessages);
   // Cleared when what the filter matches changes.
   const selection = useLeadSelection(JSON.stringify(filter));
@@ -59,12 +64,12 @@ export function BulkSelectionBar({ filter, matching, onTable }: BulkSelectionBar
   };
 
   const selectAll = async () => {
-    if (!filter) return;
+    if (!filter && !group) return;
     setSelecting(true);
     setProblem(null);
     try {
-      const columns = await bulkIndex.columns({ filter });
-      selection.replace(columns.ids);
+      const ids = filter ? (await bulkIndex.columns({ filter })).ids : ((await group?.ids()) ?? []);
+      selection.replace(ids);
     } catch (error) {
       setProblem(describe(error));
     } finally {
@@ -87,6 +92,11 @@ export function BulkSelectionBar({ filter, matching, onTable }: BulkSelectionBar
         {filter && matching !== null && matching > selection.count && (
           <Button size="compact-sm" variant="light" onClick={() => void selectAll()} loading={selecting}>
             {t('selectAllMatching', { count: matching })}
+          </Button>
+        )}
+        {!filter && group && group.count > selection.count && (
+          <Button size="compact-sm" variant="light" onClick={() => void selectAll()} loading={selecting}>
+            {group.label}
           </Button>
         )}
         {!none &&

@@ -6,7 +6,7 @@ import { FunnelChart } from './FunnelChart';
 
 const names: Record<number, string> = { 1: 'Новый', 2: 'В работе', 6: 'Успешно', 7: 'Отказ' };
 const stageName = (id: number) => names[id] ?? `#${id}`;
-const search = { page: 1, perPage: 15 } as Parameters<typeof FunnelChart>[0]['search'];
+const search = { page: 1, perPage: 25 } as Parameters<typeof FunnelChart>[0]['search'];
 
 /** 4 new, 3 in work, 1 won, 12 lost: the sandbox's shape in small. */
 const leads = [

@@ -1,10 +1,10 @@
-import { type ListSearch, listSearchToParams } from '@/features/leadFilters';
+import { DEFAULT_PAGE_SIZE, type ListSearch, listSearchToParams } from '@/features/leadFilters';
 
 export type GroupKey = 'source' | 'stage' | 'owner' | 'city';
 
 /** The dashboard's view without what means nothing to it (page, page size, sort): what its links carry. */
 export function viewParams(search: ListSearch): URLSearchParams {
-  return listSearchToParams({ ...search, page: 1, perPage: 15, sort: undefined });
+  return listSearchToParams({ ...search, page: 1, perPage: DEFAULT_PAGE_SIZE, sort: undefined });
 }
 
 /** The lead list under the dashboard's range and filters, narrowed to one group (a source, a stage…). */

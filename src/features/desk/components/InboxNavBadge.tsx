@@ -1,23 +1,33 @@
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatCount } from '@/shared/i18n/plural';
-import { useDesk } from '../hooks/useDesk';
 import { useWaitingCount } from '../hooks/useWaitingCount';
 import { deskMessages } from '../messages';
 import classes from './InboxNavBadge.module.css';
 
-/** The count beside the Inbox link: the number for the eye, a sentence for the screen reader. */
+/**
+ * The count beside the Inbox link: leads to answer now or late, and the backlog's own number beside it (never
+ * hidden); the numbers for the eye, a sentence for the screen reader.
+ */
 export function InboxNavBadge() {
   const t = useMessages(deskMessages);
   const { locale } = useLocale();
-  const desk = useDesk();
-  const count = useWaitingCount(desk.waitingRule(false));
-  if (!count) return null;
+  const count = useWaitingCount();
+  if (!count || count.due + count.backlog === 0) return null;
   return (
     <>
-      <span className={classes.badge} aria-hidden="true">
-        {formatCount(count, locale)}
+      {count.due > 0 && (
+        <span className={classes.badge} aria-hidden="true">
+          {formatCount(count.due, locale)}
+        </span>
+      )}
+      {count.backlog > 0 && (
+        <span className={classes.backlog} aria-hidden="true">
+          {formatCount(count.backlog, locale)}
+        </span>
+      )}
+      <span className={classes.hidden}>
+        {`, ${t('waitingBadge', { count: count.due })}, ${t('backlogBadge', { count: count.backlog })}`}
       </span>
-      <span className={classes.hidden}>{`, ${t('waitingBadge', { count })}`}</span>
     </>
   );
 }

@@ -52,6 +52,11 @@ describe('LeadDeskPanel', () => {
     expect(await screen.findByText('Anna Lead is yours now.')).toBeVisible();
     expect(puts).toEqual([{ userIdOwner: 1 }]);
     expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+    // Undo sends the previous owner back (the page passes no onSaved: the send must not depend on it).
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: Anna Lead is back as it was.')).toBeVisible();
+    expect(puts).toEqual([{ userIdOwner: 1 }, { userIdOwner: null }]);
   });
 
   it('says who has the lead when the CRM refuses the take because someone else took it', async () => {

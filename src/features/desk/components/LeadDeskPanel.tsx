@@ -1,18 +1,17 @@
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useClipboard, useHotkeys } from '@mantine/hooks';
+import { Button, Group, Select, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import { useRef } from 'react';
 import type { Lead } from '@/api/schemas/lead';
 import { useRuntimeConfig } from '@/config/ConfigContext';
 import { useMessages } from '@/shared/i18n/I18nProvider';
+import { useQueuedKeys } from '@/shared/keys';
+import inlineField from '@/shared/ui/inlineField.module.css';
 import { useLeadActions } from '../hooks/useLeadActions';
 import { nextStageId } from '../lib/nextStage';
 import { phoneLinks } from '../lib/phoneLinks';
 import { deskMessages } from '../messages';
+import classes from './LeadDeskPanel.module.css';
 import { LeadStepper } from './LeadStepper';
-
-function insideDialog(event: KeyboardEvent): boolean {
-  return event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
-}
 
 /**
  * The lead page as a work surface: previous/next in the view the person came from, call / write / copy, and the
@@ -31,88 +30,106 @@ export function LeadDeskPanel({ lead }: { lead: Lead }) {
     stages.map((stage) => stage.id),
     lead.funnelStageId,
   );
-  useHotkeys([
-    ['t', (event) => !insideDialog(event) && void actions.run(lead, 'take'), { usePhysicalKeys: true }],
-    ['s', (event) => !insideDialog(event) && void actions.run(lead, 'nextStage'), { usePhysicalKeys: true }],
-    ['m', (event) => !insideDialog(event) && stageInput.current?.focus(), { usePhysicalKeys: true }],
+  // Through the app's one key queue: T then J takes this lead, then moves on once the CRM has answered.
+  useQueuedKeys([
+    { code: 'KeyT', run: () => (busy ? 'notYet' : actions.run(lead, 'take')) },
+    { code: 'KeyS', run: () => (busy ? 'notYet' : actions.run(lead, 'nextStage')) },
+    {
+      code: 'KeyM',
+      run: () => {
+        stageInput.current?.focus();
+        return 'done';
+      },
+    },
   ]);
 
+  // One filled action on the page: calling when there is a number, else taking the lead.
+  const primary = links ? 'call' : 'take';
   return (
-    <Stack gap="sm">
-      <LeadStepper lead={lead} />
-      <section aria-label={t('deskActions')}>
-        <Stack gap="xs">
-          {links && (
-            <Group gap="xs">
-              <Button component="a" href={links.call} size="compact-sm" variant="light">
-                {t('call')}
-              </Button>
-              <Button size="compact-sm" variant="default" onClick={() => clipboard.copy(links.e164)}>
-                {t('copyPhone')}
-              </Button>
-              <Anchor href={links.whatsApp} target="_blank" rel="noopener noreferrer" size="sm">
-                {t('whatsApp')}
-              </Anchor>
-              <Anchor href={links.telegram} target="_blank" rel="noopener noreferrer" size="sm">
-                {t('telegram')}
-              </Anchor>
-            </Group>
-          )}
-          {lead.email && (
-            <Group gap="xs">
-              <Button component="a" href={`mailto:${lead.email}`} size="compact-sm" variant="light">
-                {t('writeEmail')}
-              </Button>
-              <Button size="compact-sm" variant="default" onClick={() => clipboard.copy(lead.email)}>
-                {t('copyEmail')}
-              </Button>
-            </Group>
-          )}
-          <Text size="sm" role="status" c="dimmed">
-            {clipboard.copied ? t('copied') : ''}
-          </Text>
-          <Group gap="xs" align="flex-end">
-            <Button
-              size="compact-sm"
-              loading={busy}
-              aria-keyshortcuts="T"
-              onClick={() => void actions.run(lead, 'take')}
-            >
-              {t('take')}
+    // One flowing line of actions (wrapping where the window is narrow): where, talk, work.
+    <section aria-label={t('deskActions')} className={classes.bar}>
+      <Group gap="xs" wrap="wrap" align="center" className={classes.row}>
+        <LeadStepper lead={lead} />
+        {links && (
+          <>
+            <Button component="a" href={links.call} variant="filled" className={classes.gap}>
+              {t('call')}
+            </Button>
+            <Button variant="default" onClick={() => clipboard.copy(links.e164)}>
+              {t('copyPhone')}
             </Button>
             <Button
-              size="compact-sm"
+              component="a"
+              href={links.whatsApp}
+              target="_blank"
+              rel="noopener noreferrer"
               variant="default"
-              disabled={busy || hasNext === null}
-              aria-keyshortcuts="S"
-              onClick={() => void actions.run(lead, 'nextStage')}
             >
-              {t('nextStage')}
+              {t('whatsApp')}
             </Button>
-            <Select
-              ref={stageInput}
-              size="xs"
-              w={200}
-              label={t('chooseStage')}
-              aria-keyshortcuts="M"
-              data={stages.map((stage) => ({ value: String(stage.id), label: stage.name }))}
-              value={lead.funnelStageId === null ? null : String(lead.funnelStageId)}
-              disabled={busy}
-              allowDeselect={false}
-              onChange={(value) => {
-                if (value !== null && Number(value) !== lead.funnelStageId) {
-                  void actions.run(lead, { stageId: Number(value) });
-                }
-              }}
-            />
-          </Group>
-          {actions.problem && (
-            <Text size="sm" c="red" role="alert">
-              {actions.problem}
-            </Text>
-          )}
-        </Stack>
-      </section>
-    </Stack>
+            <Button
+              component="a"
+              href={links.telegram}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+            >
+              {t('telegram')}
+            </Button>
+          </>
+        )}
+        {lead.email && (
+          <>
+            <Button component="a" href={`mailto:${lead.email}`} variant="default">
+              {t('writeEmail')}
+            </Button>
+            <Button variant="default" onClick={() => clipboard.copy(lead.email)}>
+              {t('copyEmail')}
+            </Button>
+          </>
+        )}
+        <Button
+          className={classes.gap}
+          variant={primary === 'take' ? 'filled' : 'default'}
+          loading={busy}
+          aria-keyshortcuts="T"
+          onClick={() => void actions.run(lead, 'take')}
+        >
+          {t('take')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={busy || hasNext === null}
+          aria-keyshortcuts="S"
+          onClick={() => void actions.run(lead, 'nextStage')}
+        >
+          {t('nextStage')}
+        </Button>
+        <Select
+          ref={stageInput}
+          w={220}
+          label={t('chooseStage')}
+          classNames={inlineField}
+          aria-keyshortcuts="M"
+          data={stages.map((stage) => ({ value: String(stage.id), label: stage.name }))}
+          value={lead.funnelStageId === null ? null : String(lead.funnelStageId)}
+          disabled={busy}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value !== null && Number(value) !== lead.funnelStageId) {
+              void actions.run(lead, { stageId: Number(value) });
+            }
+          }}
+        />
+        <Text size="sm" role="status" c="dimmed">
+          {clipboard.copied ? t('copied') : ''}
+        </Text>
+      </Group>
+      {actions.problem && (
+        <Text size="sm" c="red" role="alert" mt="xs">
+          {actions.problem}
+        </Text>
+      )}
+    </section>
   );
 }

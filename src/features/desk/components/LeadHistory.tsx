@@ -20,7 +20,13 @@ export function LeadHistory({ leadId }: { leadId: number }) {
       : (config.catalogs.funnelStages.find((stage) => stage.id === id)?.name ?? `#${id}`);
   return (
     <section aria-labelledby="lead-history-title">
-      <Title order={2} size="h4" id="lead-history-title">
+      <Title
+        order={2}
+        size="h5"
+        id="lead-history-title"
+        pb={4}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
         {t('historyTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">

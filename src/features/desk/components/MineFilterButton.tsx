@@ -21,7 +21,8 @@ export function MineFilterButton({ owner, onChange }: MineFilterButtonProps) {
     <Button
       // A toggle beside the filters, as wide as its word: in the pages' column stacks it would stretch across.
       w="fit-content"
-      variant={pressed ? 'filled' : 'default'}
+      // A toggle that is on is tinted, not filled: the filled button is the screen's one primary action.
+      variant={pressed ? 'light' : 'default'}
       aria-pressed={pressed}
       onClick={async () => {
         if (pressed) {

@@ -91,7 +91,9 @@ export function useLeadActions({ onSaved }: LeadActionsOptions = {}): LeadAction
       const saved = await send(lead.id, changes);
       onSaved?.(saved, true);
       offerUndo(done, async () => {
-        onSaved?.(await send(lead.id, undo), false);
+        // Sent first, then told: `onSaved?.(await send(…))` would skip the send itself where no one listens.
+        const restored = await send(lead.id, undo);
+        onSaved?.(restored, false);
         return t('undone', { name });
       });
       return saved;

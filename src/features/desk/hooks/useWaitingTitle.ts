@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import type { WaitingRule } from '../queries';
 import { useWaitingCount } from './useWaitingCount';
 
 const COUNT_PREFIX = /^\(\d+\) /;
 
-/** "(3) CRM": the count of waiting leads leads the tab's title, whatever title the screen set. */
-export function useWaitingTitle(rule: WaitingRule): void {
-  const count = useWaitingCount(rule);
+/**
+ * "(3) CRM": the leads to answer now or late lead the tab's title, whatever title the screen set (the backlog is
+ * on the badge and the inbox, not in the title).
+ */
+export function useWaitingTitle(): void {
+  const count = useWaitingCount()?.due ?? 0;
   useEffect(() => {
     const apply = () => {
       const bare = document.title.replace(COUNT_PREFIX, '');

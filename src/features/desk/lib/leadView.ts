@@ -1,10 +1,28 @@
-import type { LeadFilter, LeadSort, WaitingRule } from '../queries';
+import type { LeadFilter, LeadSort, UrgencyBounds, WaitingRule } from '../queries';
+
+/**
+ * The rows the screen itself shows, in order: previous/next works from them before the local copy is complete
+ * (the page knows its rows even when the index does not yet).
+ */
+export interface ShownRows {
+  ids: readonly number[];
+  /** Rows before the first of these in the whole view (the list's earlier pages). */
+  offset: number;
+  total: number;
+}
 
 /** What a screen shows, as the lead page needs it to step through: the list's range, a board, the inbox. */
-export type RememberedView =
+export type RememberedView = (
   | { kind: 'list'; filter: LeadFilter; sort: LeadSort | null; locale?: string }
   | { kind: 'board'; filter: LeadFilter }
-  | { kind: 'inbox'; rule: WaitingRule };
+  | {
+      kind: 'inbox';
+      rule: WaitingRule;
+      bounds?: UrgencyBounds;
+      backlogOpen?: boolean;
+      backlogNewestFirst?: boolean;
+    }
+) & { shown?: ShownRows };
 
 interface Entry {
   view: RememberedView;

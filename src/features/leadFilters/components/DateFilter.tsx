@@ -1,10 +1,10 @@
-import { Group, NativeSelect, Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { PRESET_IDS, type PresetId } from '@/shared/lib/dates';
+import inlineField from '@/shared/ui/inlineField.module.css';
 import keyboardHint from '@/shared/ui/keyboardHint.module.css';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
-import muted from '@/shared/ui/muted.module.css';
 import type { DateRange } from '../lib/filterBarDraft';
 import { leadFilterMessages } from '../messages';
 
@@ -42,6 +42,7 @@ export function DateFilter({ range, onChoose, onApplyCustom, selectRef }: DateFi
     setCustomPicked(false);
   }
   const choice: Choice = customPicked ? 'custom' : choiceOf(range);
+  const hint = `${t('timeZoneNote', { zone: timeZone })} · ${t('dateFilterHint')}`;
 
   const choose = (next: Choice) => {
     if (next === 'custom') {
@@ -54,28 +55,28 @@ export function DateFilter({ range, onChoose, onApplyCustom, selectRef }: DateFi
 
   return (
     <Stack gap="xs">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect
-          ref={selectRef}
-          label={t('dateFilter')}
-          // One description, so that Mantine links both the zone and the shortcut to the select.
-          description={
-            <>
-              {t('timeZoneNote', { zone: timeZone })}
-              <span className={keyboardHint.keyboardHint}> · {t('dateFilterHint')}</span>
-            </>
-          }
-          value={choice}
-          onChange={(event) => choose(event.currentTarget.value as Choice)}
-          data={[
-            { value: 'any', label: t('anyTime') },
-            ...PRESET_IDS.map((id) => ({ value: id, label: t(`preset_${id}`) })),
-            { value: 'custom', label: t('custom') },
-          ]}
-          w={240}
-          classNames={{ description: muted.muted }}
-        />
-      </Group>
+      <NativeSelect
+        ref={selectRef}
+        label={t('dateFilter')}
+        // The zone and the shortcut are read out with the select and shown on hover: the toolbar keeps one line.
+        description={
+          <>
+            {t('timeZoneNote', { zone: timeZone })}
+            <span className={keyboardHint.keyboardHint}> · {t('dateFilterHint')}</span>
+          </>
+        }
+        title={hint}
+        value={choice}
+        onChange={(event) => choose(event.currentTarget.value as Choice)}
+        data={[
+          { value: 'any', label: t('anyTime') },
+          ...PRESET_IDS.map((id) => ({ value: id, label: t(`preset_${id}`) })),
+          { value: 'custom', label: t('custom') },
+        ]}
+        w="fit-content"
+        miw={160}
+        classNames={inlineField}
+      />
       {choice === 'custom' && (
         <Suspense fallback={null}>
           <CustomRangeForm

@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { lazy, type RefObject, Suspense, useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { lazy, type ReactNode, type RefObject, Suspense, useState } from 'react';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { useFilterBarDraft } from '../hooks/useFilterBarDraft';
@@ -22,6 +22,11 @@ interface LeadFilterBarProps {
   selectRef?: RefObject<HTMLSelectElement | null>;
   /** The board and the dashboard always read the index; the list only when a filter asks for it. */
   alwaysIndexed?: boolean;
+  /**
+   * The screen's own controls, on the same toolbar line after the filters: Mine, then the saved views (issue 28's
+   * place), then Columns and the Import / export menu.
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -29,7 +34,13 @@ interface LeadFilterBarProps {
  * the dashboard, so a link carries the same view from one to another. With the filters panel open, a new range
  * joins the panel's draft and Apply commits both; with it closed, a preset applies at once.
  */
-export function LeadFilterBar({ search, setSearch, selectRef, alwaysIndexed = false }: LeadFilterBarProps) {
+export function LeadFilterBar({
+  search,
+  setSearch,
+  selectRef,
+  alwaysIndexed = false,
+  children,
+}: LeadFilterBarProps) {
   const ti = useMessages(indexListMessages);
   const bar = useFilterBarDraft(search, setSearch);
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(search) > 0);
@@ -55,14 +66,15 @@ export function LeadFilterBar({ search, setSearch, selectRef, alwaysIndexed = fa
   };
 
   return (
-    <>
-      <DateFilter
-        range={bar.draft.range}
-        onChoose={chooseRange}
-        onApplyCustom={applyCustomRange}
-        selectRef={selectRef}
-      />
-      <Group gap="sm">
+    <Stack gap="xs">
+      {/* One toolbar line: the range, the filters, then the screen's own controls; the panel opens below it. */}
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <DateFilter
+          range={bar.draft.range}
+          onChoose={chooseRange}
+          onApplyCustom={applyCustomRange}
+          selectRef={selectRef}
+        />
         <Button
           variant={filterCount > 0 ? 'light' : 'default'}
           onClick={toggleFilters}
@@ -76,6 +88,7 @@ export function LeadFilterBar({ search, setSearch, selectRef, alwaysIndexed = fa
             {ti('clearAll')}
           </Button>
         )}
+        {children}
       </Group>
       {filtersOpen && (
         <Suspense fallback={null}>
@@ -88,6 +101,6 @@ export function LeadFilterBar({ search, setSearch, selectRef, alwaysIndexed = fa
           />
         </Suspense>
       )}
-    </>
+    </Stack>
   );
 }

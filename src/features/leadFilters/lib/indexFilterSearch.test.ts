@@ -57,13 +57,13 @@ describe('index filters in the URL', () => {
   });
 
   it('turns into the index filter with the date bounds, and clears back to the CRM view', () => {
-    const search = { page: 2, perPage: 15 as const, stage: [2], sort: { field: 'cost', desc: false } };
+    const search = { page: 2, perPage: 25 as const, stage: [2], sort: { field: 'cost', desc: false } };
     expect(toLeadFilter(search, { createdFrom: 10, createdTo: 20 })).toMatchObject({
       createdFrom: 10,
       createdTo: 20,
       stageIds: [2],
     });
-    expect(withoutIndexFilters(search)).toEqual({ page: 2, perPage: 15 });
+    expect(withoutIndexFilters(search)).toEqual({ page: 2, perPage: 25 });
     expect(indexFiltersKey(search)).toBe('stage=2&sort=cost');
   });
 

@@ -7,8 +7,8 @@ import {
   searchToBounds,
 } from './listSearch';
 
-/** What a link without parameters means: the first page of 15. */
-const DEFAULT_SEARCH: ListSearch = { page: 1, perPage: 15 };
+/** What a link without parameters means: the first page of 25. */
+const DEFAULT_SEARCH: ListSearch = { page: 1, perPage: 25 };
 
 const MOSCOW = 'Europe/Moscow';
 const parse = (query: string, zone = MOSCOW) => parseListSearch(new URLSearchParams(query), zone);
@@ -28,9 +28,9 @@ describe('parseListSearch', () => {
     ['page=0', { page: 1 }],
     ['page=2.5', { page: 1 }],
     ['page=abc', { page: 1 }],
-    ['perPage=10000', { perPage: 15 }],
-    ['perPage=20', { perPage: 15 }],
-    ['perPage=-500', { perPage: 15 }],
+    ['perPage=10000', { perPage: 25 }],
+    ['perPage=20', { perPage: 25 }],
+    ['perPage=-500', { perPage: 25 }],
   ])('falls back to defaults for %s', (query, expected) => {
     expect(parse(query)).toEqual({ ...DEFAULT_SEARCH, ...expected });
   });

@@ -13,9 +13,9 @@ import {
   writeIndexFilters,
 } from './indexFilterSearch';
 
-export const PAGE_SIZES = [15, 50, 100, 250, 500] as const;
+export const PAGE_SIZES = [15, 25, 50, 100, 250, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 15;
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

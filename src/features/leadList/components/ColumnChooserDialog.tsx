@@ -85,7 +85,10 @@ export function ColumnChooserDialog({
           })}
         </Stack>
         <Group justify="flex-end">
-          <Button variant="subtle" onClick={() => onChange(defaultColumnPrefs())}>
+          <Button
+            variant="subtle"
+            onClick={() => onChange({ ...defaultColumnPrefs(), density: prefs.density })}
+          >
             {t('resetColumns')}
           </Button>
         </Group>

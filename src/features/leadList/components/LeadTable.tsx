@@ -35,7 +35,7 @@ import { type ColumnPrefs, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../lib/col
 import type { PageSort } from '../lib/pageSort';
 import classes from './LeadTable.module.css';
 import { type FieldContext, LEAD_FIELDS, type LeadField } from './leadFields';
-import { ALL_ROWS_UP_TO, ROW_HEIGHT, type RowWindow, scrollToRow } from './rowWindow';
+import { ALL_ROWS_UP_TO, ROW_HEIGHTS, type RowWindow, scrollToRow } from './rowWindow';
 
 // The virtualiser's code is needed only by pages longer than ALL_ROWS_UP_TO; the first screen does without it.
 const VirtualRowWindow = lazy(() => import('./VirtualRowWindow'));
@@ -81,6 +81,7 @@ const SELECT_COLUMN = '__select';
 
 export function LeadTable(props: LeadTableProps) {
   const { leads, prefs, fieldContext, sort } = props;
+  const rowHeight = ROW_HEIGHTS[prefs.density];
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -168,19 +169,20 @@ export function LeadTable(props: LeadTableProps) {
     focusPending.current = true;
     pendingIndex.current = index;
     setActiveIndex(index);
-    if (scrollRef.current) scrollToRow(scrollRef.current, index, 'center');
-  }, [focusLeadId, rows]);
+    if (scrollRef.current) scrollToRow(scrollRef.current, index, 'center', rowHeight);
+  }, [focusLeadId, rows, rowHeight]);
 
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     focusPending.current = true;
     pendingIndex.current = next;
     setActiveIndex(next);
-    if (scrollRef.current) scrollToRow(scrollRef.current, next, 'auto');
+    if (scrollRef.current) scrollToRow(scrollRef.current, next, 'auto', rowHeight);
   };
 
   const selection = props.selection;
   const selectColumn = selection !== undefined || props.selectable === true;
+  const columnCount = visibleColumns.length + (selectColumn ? 1 : 0);
   const pageIds = useMemo(() => (leads ?? noLeads).map((lead) => lead.id), [leads]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
@@ -192,7 +194,7 @@ export function LeadTable(props: LeadTableProps) {
       if (lead) selection.toggle(lead.id, pageIds, event.shiftKey);
       return;
     }
-    const pageStep = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
+    const pageStep = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / rowHeight) - 1);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
@@ -230,7 +232,7 @@ export function LeadTable(props: LeadTableProps) {
     <div
       ref={scrollRef}
       className={classes.scroller}
-      style={{ '--lead-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
+      style={{ '--lead-row-height': `${rowHeight}px` } as CSSProperties}
     >
       <table
         className={classes.table}
@@ -279,58 +281,54 @@ export function LeadTable(props: LeadTableProps) {
           ))}
         </thead>
         <RowWindowOf
+          rowHeight={rowHeight}
           count={rows.length}
           scrollRef={scrollRef}
           onRendered={focusPendingRow}
           onFirstRowsReplaced={keepRowFocus}
         >
           {({ first, last }) => (
-            <tbody
-              onKeyDown={onKeyDown}
-              className={classes.body}
-              style={
-                {
-                  '--pad-top': `${first * ROW_HEIGHT}px`,
-                  '--pad-bottom': `${Math.max(0, rows.length - 1 - last) * ROW_HEIGHT}px`,
-                } as CSSProperties
-              }
-            >
-              {showSkeleton &&
-                SKELETON_KEYS.map((key) => (
-                  <tr key={key} className={classes.row}>
-                    {selectColumn && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
-                    {visibleColumns.map((column) => (
-                      <td key={column.id} {...stickyProps(sticky.get(column.id), classes.cell)}>
-                        <Skeleton height={12} radius="sm" />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              {rows.slice(first, last + 1).map((row, offset) => {
-                const index = first + offset;
-                return (
-                  <LeadRow
-                    key={row.id}
-                    row={row}
-                    index={index}
-                    rowIndex={props.offset + index + 2}
-                    active={index === activeIndex}
-                    columnsKey={columnsKey}
-                    sticky={sticky}
-                    fieldContext={fieldContext}
-                    cellRenderers={columns}
-                    onFocusRow={setActiveIndex}
-                    FlexRender={table.FlexRender}
-                    selectColumn={selectColumn}
-                    selected={selection?.isSelected(row.original.id)}
-                    selectLabel={selection?.rowLabel(row.original.id)}
-                    onSelect={
-                      selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
-                    }
-                  />
-                );
-              })}
-            </tbody>
+            <>
+              <RowSpacer height={first * rowHeight} columns={columnCount} />
+              <tbody onKeyDown={onKeyDown}>
+                {showSkeleton &&
+                  SKELETON_KEYS.map((key) => (
+                    <tr key={key} className={classes.row}>
+                      {selectColumn && <td {...stickyProps(sticky.get(SELECT_COLUMN), classes.cell)} />}
+                      {visibleColumns.map((column) => (
+                        <td key={column.id} {...stickyProps(sticky.get(column.id), classes.cell)}>
+                          <Skeleton height={12} radius="sm" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                {rows.slice(first, last + 1).map((row, offset) => {
+                  const index = first + offset;
+                  return (
+                    <LeadRow
+                      key={row.id}
+                      row={row}
+                      index={index}
+                      rowIndex={props.offset + index + 2}
+                      active={index === activeIndex}
+                      columnsKey={columnsKey}
+                      sticky={sticky}
+                      fieldContext={fieldContext}
+                      cellRenderers={columns}
+                      onFocusRow={setActiveIndex}
+                      FlexRender={table.FlexRender}
+                      selectColumn={selectColumn}
+                      selected={selection?.isSelected(row.original.id)}
+                      selectLabel={selection?.rowLabel(row.original.id)}
+                      onSelect={
+                        selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
+                      }
+                    />
+                  );
+                })}
+              </tbody>
+              <RowSpacer height={Math.max(0, rows.length - 1 - last) * rowHeight} columns={columnCount} />
+            </>
           )}
         </RowWindowOf>
       </table>
@@ -342,6 +340,7 @@ export function LeadTable(props: LeadTableProps) {
 
 interface RowWindowOfProps {
   count: number;
+  rowHeight: number;
   scrollRef: RefObject<HTMLDivElement | null>;
   /** After each render of the windowed rows (they change with scrolling, without the table rendering). */
   onRendered(): void;
@@ -354,12 +353,34 @@ interface RowWindowOfProps {
  * Which rows of the page to render: all of a short page; of a longer one, its first ALL_ROWS_UP_TO rows at once
  * (the rows in view on any screen), then only those in view once the virtualiser has loaded.
  */
-function RowWindowOf({ count, scrollRef, onRendered, onFirstRowsReplaced, children }: RowWindowOfProps) {
+/**
+ * The room of the rows not drawn, in a body of its own hidden from screen readers: a spacer row inside the rows'
+ * body was announced as a row of empty cells. None at all when there is no room to keep (the first rows).
+ */
+function RowSpacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tbody aria-hidden="true">
+      <tr>
+        <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+      </tr>
+    </tbody>
+  );
+}
+
+function RowWindowOf({
+  count,
+  rowHeight,
+  scrollRef,
+  onRendered,
+  onFirstRowsReplaced,
+  children,
+}: RowWindowOfProps) {
   const firstRows = children({ first: 0, last: Math.min(count, ALL_ROWS_UP_TO) - 1 });
   if (count <= ALL_ROWS_UP_TO) return firstRows;
   return (
     <Suspense fallback={<FirstRows onLeave={onFirstRowsReplaced}>{firstRows}</FirstRows>}>
-      <VirtualRowWindow count={count} scrollRef={scrollRef} onRendered={onRendered}>
+      <VirtualRowWindow count={count} rowHeight={rowHeight} scrollRef={scrollRef} onRendered={onRendered}>
         {children}
       </VirtualRowWindow>
     </Suspense>

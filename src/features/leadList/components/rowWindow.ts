@@ -1,5 +1,7 @@
-/** Fixed row height: rows are measured by arithmetic, never by layout, which keeps a 500-row page cheap. */
-export const ROW_HEIGHT = 40;
+import type { Density } from '../lib/columnPrefs';
+
+/** Fixed row heights: rows are measured by arithmetic, never by layout, which keeps a 500-row page cheap. */
+export const ROW_HEIGHTS: Readonly<Record<Density, number>> = { compact: 32, comfortable: 40 };
 
 /**
  * Pages up to this many rows render every row: no windowing code on the first screen (15 rows). A longer page
@@ -19,10 +21,15 @@ export interface RowWindow {
  * Scrolls a row into view below the sticky header row, by the rows' fixed height: one way, whether the page is
  * windowed or not (a row outside the window is not in the DOM to scroll to).
  */
-export function scrollToRow(scroller: HTMLElement, index: number, align: 'auto' | 'center'): void {
-  const top = ROW_HEIGHT * (index + 1);
+export function scrollToRow(
+  scroller: HTMLElement,
+  index: number,
+  align: 'auto' | 'center',
+  rowHeight: number,
+): void {
+  const top = rowHeight * (index + 1);
   const view = scroller.clientHeight;
-  if (align === 'center') scroller.scrollTop = top + ROW_HEIGHT / 2 - view / 2;
-  else if (top - ROW_HEIGHT < scroller.scrollTop) scroller.scrollTop = top - ROW_HEIGHT;
-  else if (top + ROW_HEIGHT > scroller.scrollTop + view) scroller.scrollTop = top + ROW_HEIGHT - view;
+  if (align === 'center') scroller.scrollTop = top + rowHeight / 2 - view / 2;
+  else if (top - rowHeight < scroller.scrollTop) scroller.scrollTop = top - rowHeight;
+  else if (top + rowHeight > scroller.scrollTop + view) scroller.scrollTop = top + rowHeight - view;
 }

@@ -48,8 +48,14 @@ describe('column preferences', () => {
     expect(readColumnPrefs()).toEqual(defaultColumnPrefs());
   });
 
+  it('opens compact, and keeps the density chosen; an unknown one reads as compact', () => {
+    expect(defaultColumnPrefs().density).toBe('compact');
+    expect(normalizeColumnPrefs({ density: 'comfortable' }).density).toBe('comfortable');
+    expect(normalizeColumnPrefs({ density: 'roomy' }).density).toBe('compact');
+  });
+
   it('reads back what it wrote', () => {
-    const prefs = { ...defaultColumnPrefs(), sizing: { name: 250 } };
+    const prefs = { ...defaultColumnPrefs(), sizing: { name: 250 }, density: 'comfortable' as const };
     writeColumnPrefs(prefs);
     expect(readColumnPrefs()).toEqual(prefs);
   });

@@ -5,10 +5,14 @@ const STORAGE_KEY = 'crm.leadList.columns.v1';
 export const MIN_COLUMN_WIDTH = 60;
 export const MAX_COLUMN_WIDTH = 600;
 
+/** Row height: compact (32 px, the default: a screenful of leads) or comfortable (40 px). */
+export type Density = 'compact' | 'comfortable';
+
 export interface ColumnPrefs {
   order: string[];
   visibility: Record<string, boolean>;
   sizing: Record<string, number>;
+  density: Density;
 }
 
 const storedSchema = z.object({
@@ -16,6 +20,7 @@ const storedSchema = z.object({
   // Entries are checked one by one below, so one bad value costs only itself.
   visibility: z.catch(z.record(z.string(), z.unknown()), {}),
   sizing: z.catch(z.record(z.string(), z.unknown()), {}),
+  density: z.catch(z.enum(['compact', 'comfortable']), 'compact'),
 });
 
 export function defaultColumnPrefs(): ColumnPrefs {
@@ -23,6 +28,7 @@ export function defaultColumnPrefs(): ColumnPrefs {
     order: [...LEAD_FIELD_IDS],
     visibility: Object.fromEntries(LEAD_FIELDS.map((field) => [field.id, field.defaultVisible])),
     sizing: {},
+    density: 'compact',
   };
 }
 
@@ -48,7 +54,7 @@ export function normalizeColumnPrefs(raw: unknown): ColumnPrefs {
       sizing[id] = Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(width)));
     }
   }
-  return { order, visibility, sizing };
+  return { order, visibility, sizing, density: parsed.data.density };
 }
 
 export function readColumnPrefs(storage: Storage | undefined = globalThis.localStorage): ColumnPrefs {

@@ -13,20 +13,20 @@ export function DetailList({ items, notSet }: { items: DetailItem[]; notSet: str
     <Box
       component="dl"
       m={0}
-      style={{ display: 'grid', gridTemplateColumns: 'minmax(9rem, max-content) 1fr', gap: '0.5rem 1.5rem' }}
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(9rem, max-content) 1fr', gap: '0.25rem 1.5rem' }}
     >
       {items.map((item) => (
         <Box key={item.label} style={{ display: 'contents' }}>
           <Text component="dt" size="sm" c="dimmed">
             {item.label}
           </Text>
-          <Box component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+          <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {item.value ?? (
               <Text span size="sm" c="dimmed">
                 {notSet}
               </Text>
             )}
-          </Box>
+          </Text>
         </Box>
       ))}
     </Box>

@@ -27,16 +27,22 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
   const firstIsOther = lead.firstId !== null && lead.firstId !== lead.id;
   const back = backToListLink(location.state, lead.id);
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={back.to} state={back.state} size="sm">
+    <Stack gap="sm">
+      <Anchor component={Link} to={back.to} state={back.state} size="sm" w="fit-content">
         ← {t('backToList')}
       </Anchor>
-      <Group justify="space-between" align="flex-start">
+      <Group justify="space-between" align="center" gap="xs">
         <Title order={1} size="h2">
           {lead.name ? t('title', { name: lead.name }) : t('unnamed', { id: lead.id })}
         </Title>
-        <Group>
-          <Button component={Link} to={`/leads/${lead.id}/edit`} state={keepListReturn(location.state)}>
+        {/* The page's one filled action is in the work bar (call, or take): these two are quiet. */}
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/leads/${lead.id}/edit`}
+            state={keepListReturn(location.state)}
+            variant="default"
+          >
             {t('edit')}
           </Button>
           <Button component={Link} to={`/deals/new?fromLead=${lead.id}`} variant="default">
@@ -48,21 +54,31 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
         <LeadDeskPanel lead={lead} />
       </Suspense>
       {justCreated && (
-        <Alert color="green" role="status">
+        <Alert color="green" role="status" p="xs">
           {t('justCreated')}
         </Alert>
       )}
       {lead.otherCount > 0 && (
-        <Alert color="orange" title={t('duplicatesAlertTitle')} role={justCreated ? 'alert' : undefined}>
-          <Text size="sm">{t('duplicatesAlert', { count: lead.otherCount })}</Text>
-          {firstIsOther && (
-            <Anchor component={Link} to={`/leads/${lead.firstId}`} size="sm">
-              {t('openFirst', { id: lead.firstId ?? '' })}
-            </Anchor>
-          )}
+        // An ordinary fact, said calmly: a grey notice with its link, not a warning.
+        <Alert color="gray" p="xs" role={justCreated ? 'alert' : undefined}>
+          <Text size="sm">
+            <Text span fw={600} size="sm">
+              {t('duplicatesAlertTitle')}
+            </Text>
+            {' — '}
+            <Text span size="sm">
+              {t('duplicatesAlert', { count: lead.otherCount })}
+            </Text>{' '}
+            {firstIsOther && (
+              // Inside a sentence a link is underlined: its colour alone is not enough (axe, dark theme).
+              <Anchor component={Link} to={`/leads/${lead.firstId}`} size="sm" underline="always">
+                {t('openFirst', { id: lead.firstId ?? '' })}
+              </Anchor>
+            )}
+          </Text>
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="md" mt="xs">
         <ContactSection lead={lead} />
         <PipelineSection lead={lead} />
         <AttributionSection lead={lead} />

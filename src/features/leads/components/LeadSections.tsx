@@ -1,4 +1,4 @@
-import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Box, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ATTRIBUTION_FIELDS, type Lead } from '@/api/schemas/lead';
@@ -12,14 +12,22 @@ import { leadDetailMessages } from '../messages';
 import { DateTimeValue } from './DateTimeValue';
 import { DetailList } from './DetailList';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** One part of the lead's fact sheet: a small heading over label–value lines, no box around it. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
+    <Box component="section" aria-labelledby={id}>
+      <Title
+        order={2}
+        size="h5"
+        id={id}
+        mb={6}
+        pb={4}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
         {title}
       </Title>
       {children}
-    </Paper>
+    </Box>
   );
 }
 

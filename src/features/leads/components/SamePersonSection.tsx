@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { leadDetailMessages } from '../messages';
 import { DateTimeValue } from './DateTimeValue';
+import { Section } from './LeadSections';
 
 const TITLE_ID = 'lead-same-person';
 
@@ -24,10 +25,7 @@ export function SamePersonSection({ lead }: { lead: Lead }) {
   const keys = useMemo(() => contactKeys(lead), [lead]);
   const answer = useQuery({ ...leadIndexQueries.samePerson(keys), enabled: keys.length > 0 });
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={TITLE_ID}>
-      <Title order={2} size="h4" id={TITLE_ID} mb="sm">
-        {t('samePerson')}
-      </Title>
+    <Section id={TITLE_ID} title={t('samePerson')}>
       {keys.length === 0 ? (
         <Text size="sm">{t('samePersonNoContacts')}</Text>
       ) : answer.data ? (
@@ -37,7 +35,7 @@ export function SamePersonSection({ lead }: { lead: Lead }) {
           {answer.isError ? t('samePersonFailed') : t('samePersonLooking')}
         </Text>
       )}
-    </Paper>
+    </Section>
   );
 }
 

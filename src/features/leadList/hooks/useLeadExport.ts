@@ -1,16 +1,13 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '@/api/errors';
 import type { Lead } from '@/api/schemas/lead';
 import type { CreatedBounds } from '@/features/leadFilters';
-import { useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
+import type { FieldContext } from '../components/leadFields';
 import type { BulkProgress } from '../lib/fetchAllLeads';
-import { leadListMessages } from '../messages';
-import type { FieldContext } from './leadFields';
 
-type ExportState =
+export type ExportState =
   | { phase: 'idle' }
   | { phase: 'running'; progress: BulkProgress }
   | { phase: 'done'; count: number }
@@ -18,27 +15,24 @@ type ExportState =
   | { phase: 'failed'; reason: string };
 
 // Exporting is rare: its code (paging through every lead, CSV, the progress bar) comes with the first press.
-const loadExport = async () => {
+export const loadExport = async () => {
   const [module] = await Promise.all([
     import('../lib/exportLeads'),
-    import('./ExportProgress'),
+    import('../components/ExportProgress'),
     loadLaterStyles(),
   ]);
   return module;
 };
-const ExportProgress = lazy(async () => ({ default: (await import('./ExportProgress')).ExportProgress }));
 
-export function ExportButton({
-  bounds,
-  fieldContext,
-  readAll,
-}: {
+export interface LeadExportInput {
   bounds: CreatedBounds;
   fieldContext: FieldContext;
   /** With filters set, the leads come from the local index: the export writes what the filter shows. */
   readAll?: () => Promise<Lead[]>;
-}) {
-  const t = useMessages(leadListMessages);
+}
+
+/** The CSV export of the shown range: start, cancel, and where it stands. */
+export function useLeadExport({ bounds, fieldContext, readAll }: LeadExportInput) {
   const describe = useErrorText();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -67,34 +61,5 @@ export function ExportButton({
     }
   };
 
-  if (state.phase === 'running') {
-    return (
-      <Suspense fallback={<Text size="sm">{t('exporting', { done: 0, total: 0 })}</Text>}>
-        <ExportProgress progress={state.progress} onCancel={() => controller.current?.abort()} />
-      </Suspense>
-    );
-  }
-
-  return (
-    <Stack gap={4}>
-      <Button variant="default" onClick={() => void start()}>
-        {t('export')}
-      </Button>
-      {state.phase === 'done' && (
-        <Text size="sm" role="status">
-          {t('exportDone', { count: state.count })}
-        </Text>
-      )}
-      {state.phase === 'cancelled' && (
-        <Text size="sm" role="status">
-          {t('exportCancelled')}
-        </Text>
-      )}
-      {state.phase === 'failed' && (
-        <Alert color="red" role="alert" p="xs">
-          {t('exportFailed', { reason: state.reason })}
-        </Alert>
-      )}
-    </Stack>
-  );
+  return { state, start, cancel: () => controller.current?.abort() };
 }

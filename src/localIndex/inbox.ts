@@ -1,0 +1,86 @@
+import type { Lead } from '../api/schemas/lead';
+import { isWaiting, type WaitingRule, waitingSeconds } from './waiting';
+
+/** What the person should do next with a waiting lead (issue 25). */
+export type UrgencyGroup = 'answerNow' | 'late' | 'backlog';
+
+export const URGENCY_GROUPS: readonly UrgencyGroup[] = ['answerNow', 'late', 'backlog'];
+
+/** Where the groups part, in seconds of waiting. */
+export interface UrgencyBounds {
+  /** The first response target: waiting less than this is "Answer now". */
+  targetSeconds: number;
+  /** Waiting less than this (and past the target) is "Late"; this long or longer is the backlog. */
+  backlogSeconds: number;
+}
+
+/**
+ * The group of a lead created at `dtCreate`. Exactly at the target it is late (the target is missed), exactly a
+ * day old it is backlog; a creation time in the future (clock skew) waits 0, so it is to answer now.
+ */
+export function urgencyOf(dtCreate: number, nowSeconds: number, bounds: UrgencyBounds): UrgencyGroup {
+  const waited = waitingSeconds(dtCreate, nowSeconds);
+  if (waited < bounds.targetSeconds) return 'answerNow';
+  if (waited < bounds.backlogSeconds) return 'late';
+  return 'backlog';
+}
+
+/** The inbox as a screen asks for it; `nowSeconds` is one clock for every window, so the groups agree. */
+export interface InboxQuestion {
+  rule: WaitingRule;
+  bounds: UrgencyBounds;
+  /** The backlog's rows follow the other groups only when the person opened it. */
+  backlogOpen: boolean;
+  backlogNewestFirst: boolean;
+  nowSeconds: number;
+}
+
+export type InboxCounts = Record<UrgencyGroup, number>;
+
+export interface InboxOrder {
+  counts: InboxCounts;
+  /** Answer now (closest to missing the target first), Late (oldest first), then the open backlog. */
+  ordered: Lead[];
+}
+
+const oldestFirst = (a: Lead, b: Lead) => a.dtCreate - b.dtCreate || a.id - b.id;
+const newestFirst = (a: Lead, b: Lead) => b.dtCreate - a.dtCreate || b.id - a.id;
+
+/** The waiting leads in the inbox's order, with each group's count. */
+export function inboxOrder(
+  leads: readonly Lead[],
+  question: InboxQuestion,
+  touched: (lead: Lead) => boolean = () => false,
+): InboxOrder {
+  const groups: Record<UrgencyGroup, Lead[]> = { answerNow: [], late: [], backlog: [] };
+  for (const lead of leads) {
+    if (!isWaiting(lead, question.rule) || touched(lead)) continue;
+    groups[urgencyOf(lead.dtCreate, question.nowSeconds, question.bounds)].push(lead);
+  }
+  // The one closest to missing its target is the one that has waited longest: oldest first in both groups.
+  groups.answerNow.sort(oldestFirst);
+  groups.late.sort(oldestFirst);
+  const counts = {
+    answerNow: groups.answerNow.length,
+    late: groups.late.length,
+    backlog: groups.backlog.length,
+  };
+  const ordered = [...groups.answerNow, ...groups.late];
+  if (question.backlogOpen) {
+    groups.backlog.sort(question.backlogNewestFirst ? newestFirst : oldestFirst);
+    ordered.push(...groups.backlog);
+  }
+  return { counts, ordered };
+}
+
+/** A window of the inbox's rows: only these cross to the page, never the whole list. */
+export interface InboxWindow {
+  counts: InboxCounts;
+  /** Index of the first lead in the inbox's order. */
+  start: number;
+  leads: Lead[];
+}
+
+export function inboxWindow(order: InboxOrder, start: number, end: number): InboxWindow {
+  return { counts: order.counts, start, leads: order.ordered.slice(start, Math.max(start, end)) };
+}

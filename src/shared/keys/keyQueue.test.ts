@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { KEY_WAIT_MS, type KeyOutcome, KeyQueue } from './keyQueue';
+
+const key = (code: string) => ({ code }) as KeyboardEvent;
+
+/** A binding's run that notes its name, then answers `outcome`. */
+function noting(log: string[], name: string, outcome: KeyOutcome): () => KeyOutcome {
+  return () => {
+    log.push(name);
+    return outcome;
+  };
+}
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('KeyQueue', () => {
+  it('acts at once when the screen can', () => {
+    const queue = new KeyQueue();
+    const log: string[] = [];
+    queue.register([{ code: 'KeyJ', run: noting(log, 'j', 'done') }]);
+    expect(queue.press(key('KeyJ'))).toBe(true);
+    expect(queue.press(key('KeyX'))).toBe(false);
+    expect(log).toEqual(['j']);
+  });
+
+  it('keeps keys pressed while the screen is not ready, and acts on them in order once it is', () => {
+    const queue = new KeyQueue();
+    let ready = false;
+    const log: string[] = [];
+    const step = (name: string) => (): KeyOutcome => {
+      if (!ready) return 'notYet';
+      log.push(name);
+      ready = false;
+      return 'done';
+    };
+    queue.register([
+      { code: 'KeyJ', run: step('next') },
+      { code: 'KeyK', run: step('previous') },
+    ]);
+    queue.press(key('KeyJ'));
+    queue.press(key('KeyJ'));
+    queue.press(key('KeyK'));
+    expect(log).toEqual([]);
+    for (let render = 0; render < 3; render += 1) {
+      ready = true;
+      queue.drain();
+    }
+    expect(log).toEqual(['next', 'next', 'previous']);
+    expect(queue.waiting).toBe(0);
+  });
+
+  it('waits for a request in flight before the next key (T then J)', async () => {
+    const queue = new KeyQueue();
+    const request = deferred();
+    const log: string[] = [];
+    queue.register([
+      { code: 'KeyT', run: noting(log, 'take', request.promise) },
+      { code: 'KeyJ', run: noting(log, 'next', 'done') },
+    ]);
+    queue.press(key('KeyT'));
+    queue.press(key('KeyJ'));
+    expect(log).toEqual(['take']);
+    request.resolve();
+    await request.promise;
+    await Promise.resolve();
+    expect(log).toEqual(['take', 'next']);
+  });
+
+  it('lets the latest screen answer, and a key pressed while the next screen mounts waits for it', () => {
+    const queue = new KeyQueue();
+    const log: string[] = [];
+    const unregister = queue.register([{ code: 'KeyJ', run: noting(log, 'old', 'notYet') }]);
+    queue.press(key('KeyJ'));
+    unregister();
+    expect(queue.press(key('KeyJ'))).toBe(true);
+    queue.register([{ code: 'KeyJ', run: noting(log, 'new', 'done') }]);
+    queue.drain();
+    expect(log).toEqual(['old', 'new', 'new']);
+  });
+
+  it('drops a key that waited too long, rather than act on it much later', () => {
+    let now = 0;
+    const queue = new KeyQueue(() => now);
+    queue.register([{ code: 'KeyJ', run: () => 'notYet' }]);
+    queue.press(key('KeyJ'));
+    now = KEY_WAIT_MS + 1;
+    queue.drain();
+    expect(queue.waiting).toBe(0);
+  });
+
+  it('asks `when` at the press whether the key is the binding’s', () => {
+    const queue = new KeyQueue();
+    queue.register([{ code: 'Enter', when: () => false, run: () => 'done' }]);
+    expect(queue.press(key('Enter'))).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * What a shortcut did with a key: done; not yet (the screen is between states — the next lead's page is loading,
+ * its place in the list is still being computed — so the key waits, first in line); or a request in flight, after
+ * which the next key goes.
+ */
+export type KeyOutcome = 'done' | 'notYet' | Promise<unknown>;
+
+export interface KeyBinding {
+  /** `KeyboardEvent.code` (the key's place, so letters work in any layout): `KeyJ`, `ArrowDown`, `Enter`. */
+  code: string;
+  /** Whether this key press is the binding's (read at the press: where the focus was); default yes. */
+  when?(event: KeyboardEvent): boolean;
+  run(): KeyOutcome;
+}
+
+interface Pressed {
+  code: string;
+  at: number;
+}
+
+/** A key that waits longer than this is dropped: acting on it later would surprise more than losing it. */
+export const KEY_WAIT_MS = 5000;
+
+/**
+ * The one queue of shortcut keys (DESIGN.md: keys typed ahead are queued where the key handling is, not per
+ * screen). Keys are acted on in the order pressed, each once the screen can: J J J moves three leads even when
+ * each move waits for the next page; T then J takes the lead, then moves on.
+ */
+export class KeyQueue {
+  private readonly bindings: KeyBinding[][] = [];
+  private readonly queue: Pressed[] = [];
+  private inFlight = false;
+  /** Codes some screen has bound: one pressed while earlier keys wait joins them (its screen may be on its way). */
+  private readonly known = new Set<string>();
+
+  constructor(private readonly now: () => number = () => Date.now()) {}
+
+  /** A screen's keys; the latest registered answers a key first. Returns the unregister. */
+  register(bindings: KeyBinding[]): () => void {
+    this.bindings.push(bindings);
+    for (const binding of bindings) this.known.add(binding.code);
+    return () => {
+      const index = this.bindings.indexOf(bindings);
+      if (index >= 0) this.bindings.splice(index, 1);
+    };
+  }
+
+  /** True when a binding takes the key (the caller then keeps it from the browser). */
+  press(event: KeyboardEvent): boolean {
+    const busy = this.inFlight || this.queue.length > 0;
+    if (!this.find(event.code, event) && !(busy && this.known.has(event.code))) return false;
+    this.queue.push({ code: event.code, at: this.now() });
+    this.drain();
+    return true;
+  }
+
+  /** Acts on the waiting keys as far as the screens now can: called after every render of a screen with keys. */
+  drain(): void {
+    while (!this.inFlight && this.queue.length > 0) {
+      const head = this.queue[0] as Pressed;
+      const binding = this.find(head.code, null);
+      const outcome = binding ? binding.run() : 'notYet';
+      if (outcome === 'notYet') {
+        if (this.now() - head.at < KEY_WAIT_MS) return;
+        this.queue.shift();
+        continue;
+      }
+      this.queue.shift();
+      if (outcome !== 'done') {
+        this.inFlight = true;
+        const next = () => {
+          this.inFlight = false;
+          this.drain();
+        };
+        outcome.then(next, next);
+      }
+    }
+  }
+
+  /** Keys still waiting (tests). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private find(code: string, event: KeyboardEvent | null): KeyBinding | undefined {
+    for (let index = this.bindings.length - 1; index >= 0; index -= 1) {
+      const found = this.bindings[index]?.find(
+        (binding) => binding.code === code && (event === null || (binding.when?.(event) ?? true)),
+      );
+      if (found) return found;
+    }
+    return undefined;
+  }
+}
