@@ -54,25 +54,54 @@ describe('the inbox by urgency', () => {
     await waitUntilIndexed(page);
     await page.getByRole('button', { name: 'Show the backlog' }).click();
     await eventually(() => waitingTotal(page)).toBeGreaterThanOrEqual(60);
-    const total = await waitingTotal(page);
     await inboxTable(page).locator('tr[data-lead-id]').first().waitFor();
-
-    const seen = new Set<string>();
     const loading = inboxTable(page).locator('tr[data-row]:not([data-lead-id])');
-    for (let step = 0; step < 400 && seen.size < total; step += 1) {
-      // Rows the index has not answered yet are drawn as "Loading…": wait for them, as a person would.
-      await eventually(() => loading.count()).toBe(0);
-      const ids = await inboxTable(page)
-        .locator('tr[data-lead-id]')
-        .evaluateAll((found) => found.map((row) => row.getAttribute('data-lead-id') ?? ''));
-      for (const id of ids) seen.add(id);
-      // Half a screen at a time.
-      await page.evaluate(() => {
+    /** Scrolls; says whether the list was already at its end. */
+    const scrollTo = (where: 'top' | 'halfScreenDown') =>
+      page.evaluate((to) => {
         const scroller = document.querySelector<HTMLElement>('[data-inbox-scroller]');
-        if (scroller) scroller.scrollTop += scroller.clientHeight / 2;
-      });
+        if (!scroller) return true;
+        const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
+        if (to === 'top') scroller.scrollTop = 0;
+        else scroller.scrollTop += scroller.clientHeight / 2;
+        return atEnd;
+      }, where);
+    /** Every lead row met scrolling from the top to the end, half a screen at a time. */
+    const walk = async (total: number): Promise<Set<string>> => {
+      const seen = new Set<string>();
+      await scrollTo('top');
+      let endsMet = 0;
+      for (let step = 0; step < 400 && seen.size < total && endsMet < 2; step += 1) {
+        // The rows drawn for the last scroll: the list draws them in the frames after the scroll event.
+        await page.evaluate(
+          () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+        );
+        // Rows the index has not answered yet are drawn as "Loading…": wait for them, as a person would.
+        await eventually(() => loading.count()).toBe(0);
+        const ids = await inboxTable(page)
+          .locator('tr[data-lead-id]')
+          .evaluateAll((found) => found.map((row) => row.getAttribute('data-lead-id') ?? ''));
+        for (const id of ids) seen.add(id);
+        endsMet = (await scrollTo('halfScreenDown')) ? endsMet + 1 : 0;
+      }
+      return seen;
+    };
+    // The inbox is live (a lead can cross from one group to another, or arrive, while it scrolls): a walk that
+    // met the list changing is walked again against the count it shows then.
+    let total = await waitingTotal(page);
+    let seen = await walk(total);
+    if (seen.size !== total || (await waitingTotal(page)) !== total) {
+      total = await waitingTotal(page);
+      seen = await walk(total);
     }
-    expect(seen.size).toBe(total);
+    const drawn = await page.evaluate(() => {
+      const scroller = document.querySelector<HTMLElement>('[data-inbox-scroller]');
+      const rows = [...document.querySelectorAll('[data-inbox-scroller] tr[data-row]')];
+      return `scroll ${scroller?.scrollTop}+${scroller?.clientHeight}/${scroller?.scrollHeight}, rows drawn ${rows
+        .map((row) => `${row.getAttribute('data-row')}:${row.getAttribute('data-lead-id')}`)
+        .join(' ')}`;
+    });
+    expect(seen.size, `${seen.size} leads reached of the ${total} counted; ${drawn}`).toBe(total);
 
     // Keys typed ahead on the rows: J J J from the first row lands on the fourth, then K on the third.
     const first = inboxTable(page).locator('tr[data-row="0"]');
