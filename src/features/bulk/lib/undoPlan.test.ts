@@ -25,6 +25,13 @@ function item(index: number, overrides: Partial<BulkItem> = {}): BulkItem {
 }
 
 describe('planUndo', () => {
+  it('puts back a lead whose local copy is still from before our PUT: the copy lags, nobody changed it', () => {
+    const current = new Map<number, PlanLead>([[100, { id: 100, value: 7, dtCreate: 500, dtUpdate: 1_000 }]]);
+    const plan = planUndo([item(0)], current);
+    expect(plan.changedSince).toEqual([]);
+    expect(plan.items.map((lead) => [lead.leadId, lead.value, lead.dtUpdate])).toEqual([[100, 7, 2_000]]);
+  });
+
   it('puts back what each lead had, and leaves alone those changed since unless chosen', () => {
     const items = [
       item(0),

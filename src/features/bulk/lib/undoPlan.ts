@@ -23,7 +23,7 @@ export function planUndo(
   for (const item of items) {
     if (item.state !== 'done') continue;
     const now = current.get(item.leadId) ?? null;
-    const moved = now !== null && now.dtUpdate !== item.after;
+    const moved = now !== null && changedSince(now.dtUpdate, item.after);
     if (moved) plan.changedSince.push({ item, current: now });
     if (moved && !include.has(item.leadId)) continue;
     plan.items.push({
@@ -36,4 +36,13 @@ export function planUndo(
     });
   }
   return plan;
+}
+
+/**
+ * The local copy may still hold a lead as it was before our PUT (its write is not awaited, and a re-read that left
+ * before the PUT can land after it): an older dtUpdate is the copy lagging, not someone else's change.
+ */
+function changedSince(now: number | null, after: number | null): boolean {
+  if (now === null || after === null) return now !== after;
+  return now > after;
 }
