@@ -1,41 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sandboxCatalog } from '../../sandbox/catalog';
-import { startTestSandbox, type TestSandbox } from '../../sandbox/testing/harness';
-import { type RunningServer, startServer, testSettings } from '../../server/testing/harness';
-import { axeViolations, launchBrowser, newPage, signIn } from './support/browser';
-
-const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
-
-/** Signed in with "Keep me signed in", the local copy full and the app's files held by its worker. */
-async function keptSessionReady(page: Page): Promise<void> {
-  await signIn(page, '/leads', { keep: true });
-  await bodyRows(page).first().waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-  await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
-}
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/browser';
+import { bodyRows, keptSessionReady, setupProductionE2e } from './support/production';
 
 describe('the app with no network, on the production server', () => {
-  let sandbox: TestSandbox;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox({ leadCount: 40 }), launchBrowser()]);
-    server = await startServer(
-      testSettings({ crmBaseUrl: sandbox.url, staticDir: inject('e2eOutDir'), catalogs: sandboxCatalog }),
-    );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await sandbox?.close();
-  });
+  const e2e = setupProductionE2e({ leadCount: 40 });
 
   it('opens a kept session offline: the list, a lead, the board, the inbox, the dashboard, quick find', async () => {
-    const { page, context } = await newPage(browser, server.url, {
+    const { page, context } = await e2e.newPage({
       serviceWorkers: 'allow',
       bypassCSP: true,
     });

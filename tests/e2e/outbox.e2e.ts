@@ -1,11 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sandboxCatalog } from '../../sandbox/catalog';
-import { startTestSandbox, type TestSandbox } from '../../sandbox/testing/harness';
-import { type RunningServer, startServer, testSettings } from '../../server/testing/harness';
-import { axeViolations, launchBrowser, newPage, signIn } from './support/browser';
-
-const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/browser';
+import { bodyRows, keptSessionReady, setupProductionE2e } from './support/production';
 
 interface SentPut {
   leadId: number;
@@ -22,16 +18,6 @@ function recordPuts(page: Page): SentPut[] {
     }
   });
   return puts;
-}
-
-/** Signed in with "Keep me signed in", the local copy full and the app's files held by its worker. */
-async function keptSessionReady(page: Page): Promise<void> {
-  await signIn(page, '/leads', { keep: true });
-  await bodyRows(page).first().waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-  await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
 }
 
 /** The id and name of the list's row `n` (0-based). */
@@ -52,24 +38,10 @@ async function rename(page: Page, id: number, name: string): Promise<void> {
 }
 
 describe('lead changes made offline', () => {
-  let sandbox: TestSandbox;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox({ leadCount: 30 }), launchBrowser()]);
-    server = await startServer(
-      testSettings({ crmBaseUrl: sandbox.url, staticDir: inject('e2eOutDir'), catalogs: sandboxCatalog }),
-    );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await sandbox?.close();
-  });
+  const e2e = setupProductionE2e({ leadCount: 30 });
 
   it('wait in the outbox and go once, with only the changed field, when the network is back', async () => {
-    const { page, context } = await newPage(browser, server.url, {
+    const { page, context } = await e2e.newPage({
       serviceWorkers: 'allow',
       bypassCSP: true,
     });
@@ -102,7 +74,7 @@ describe('lead changes made offline', () => {
   });
 
   it('are sent in the order they were made, and one can be cancelled', async () => {
-    const { page, context } = await newPage(browser, server.url, { serviceWorkers: 'allow' });
+    const { page, context } = await e2e.newPage({ serviceWorkers: 'allow' });
     await keptSessionReady(page);
     const puts = recordPuts(page);
     const [first, second, third] = [await rowLead(page, 1), await rowLead(page, 2), await rowLead(page, 3)];
@@ -135,7 +107,7 @@ describe('lead changes made offline', () => {
   });
 
   it('warn at sign-out while unsent, then go with the rest of the session', async () => {
-    const { page, context } = await newPage(browser, server.url, { serviceWorkers: 'allow' });
+    const { page, context } = await e2e.newPage({ serviceWorkers: 'allow' });
     await keptSessionReady(page);
     const puts = recordPuts(page);
     const lead = await rowLead(page, 4);
@@ -174,7 +146,7 @@ describe('lead changes made offline', () => {
   });
 
   it('keep the inbox’s next stage made offline, and send it with the stage only', async () => {
-    const { page, context } = await newPage(browser, server.url, { serviceWorkers: 'allow' });
+    const { page, context } = await e2e.newPage({ serviceWorkers: 'allow' });
     await keptSessionReady(page);
     const puts = recordPuts(page);
     await page.goto('/inbox');

@@ -1,9 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sandboxCatalog } from '../../sandbox/catalog';
-import { startTestSandbox, type TestSandbox } from '../../sandbox/testing/harness';
-import { type RunningServer, startServer, testSettings } from '../../server/testing/harness';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser';
+import { setupProductionE2e } from './support/production';
 
 /** Installed before the app's scripts: every CSP violation the page sees, as the browser reports it. */
 const RECORD_VIOLATIONS = `
@@ -14,24 +11,10 @@ const RECORD_VIOLATIONS = `
 `;
 
 describe('the app on the production server, under its Content-Security-Policy', () => {
-  let sandbox: TestSandbox;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox({ leadCount: 40 }), launchBrowser()]);
-    server = await startServer(
-      testSettings({ crmBaseUrl: sandbox.url, staticDir: inject('e2eOutDir'), catalogs: sandboxCatalog }),
-    );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await sandbox?.close();
-  });
+  const e2e = setupProductionE2e({ leadCount: 40 });
 
   it('signs in, lists, opens, edits a lead and creates a deal with no violation and no blocked request', async () => {
-    const { page, context } = await newPage(browser, server.url, { serviceWorkers: 'allow' });
+    const { page, context } = await e2e.newPage({ serviceWorkers: 'allow' });
     await page.addInitScript({ content: RECORD_VIOLATIONS });
     // Requests the page cancels itself (a navigation, an unmounted query) are ERR_ABORTED; a block is not.
     const blockedRequests: string[] = [];
@@ -74,7 +57,7 @@ describe('the app on the production server, under its Content-Security-Policy', 
     expect(violations).toEqual([]);
     expect(cspConsoleMessages).toEqual([]);
     expect(blockedRequests).toEqual([]);
-    expect(server.cspReports.count).toBe(0);
+    expect(e2e.server.cspReports.count).toBe(0);
     await context.close();
   });
 });
