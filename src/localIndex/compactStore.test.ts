@@ -43,6 +43,7 @@ describe('the compact store against the plain records', () => {
       store.upsert(leads, 1);
     };
     let nextId = 1;
+    let editedAt = 3_000_000_000;
     for (; nextId <= LEADS; nextId += 500) {
       put(Array.from({ length: 500 }, (_, index) => labelledLead(random, nextId + index)));
     }
@@ -64,7 +65,13 @@ describe('the compact store against the plain records', () => {
     for (let round = 0; round < 6; round += 1) {
       check(round);
       const held = [...plain.values()];
-      put(Array.from({ length: 300 }, () => labelledLead(random, pick(random, held).id)));
+      // An edit is a later version of the lead (the CRM stamps it): the store keeps the newest it has seen.
+      put(
+        Array.from({ length: 300 }, () => ({
+          ...labelledLead(random, pick(random, held).id),
+          dtUpdate: editedAt++,
+        })),
+      );
       put(Array.from({ length: 200 }, () => labelledLead(random, nextId++)));
       const gone = Array.from({ length: 150 }, () => pick(random, held).id);
       store.remove(gone);
@@ -88,5 +95,23 @@ describe('the compact store against the plain records', () => {
     expect(reloaded.size).toBe(plain.size);
     for (const lead of plain.values()) expect(reloaded.get(lead.id), `reloaded ${lead.id}`).toEqual(lead);
     await storage.destroy();
+  });
+});
+
+describe('a page that answers after the app’s own write', () => {
+  it('keeps the newer version of a lead and writes that one back', () => {
+    const store = new LeadStore();
+    const lead = randomLead(seededRandom(30), 7);
+    const edited: Lead = { ...lead, name: 'Renamed in the app', dtUpdate: 2_000_000_000 };
+    const stale: Lead = { ...lead, name: 'As the walk read it', dtUpdate: 1_900_000_000 };
+    store.upsert([edited], 1);
+    const rows = store.upsert([stale], 2);
+    expect(rows.map((row) => row.lead.name)).toEqual(['Renamed in the app']);
+    const slot = [...Array(store.slotCount).keys()].find((one) => store.recordAt(one) !== null) ?? -1;
+    expect(store.recordAt(slot)?.lead.name).toBe('Renamed in the app');
+    // A later version still replaces it.
+    store.upsert([{ ...lead, name: 'Renamed elsewhere', dtUpdate: 2_000_000_100 }], 3);
+    const latest = [...Array(store.slotCount).keys()].map((one) => store.recordAt(one)).find(Boolean);
+    expect(latest?.lead.name).toBe('Renamed elsewhere');
   });
 });

@@ -12,6 +12,11 @@ export interface StoredLead {
   seenAt: number;
 }
 
+/** Whether `incoming` is an older version than `held` (both stamped by the CRM; unstamped is never older). */
+function isOlder(incoming: Lead, held: Lead): boolean {
+  return incoming.dtUpdate !== null && held.dtUpdate !== null && incoming.dtUpdate < held.dtUpdate;
+}
+
 function sameLead(a: Lead, b: Lead): boolean {
   const keys = Object.keys(b) as Array<keyof Lead>;
   if (Object.keys(a).length !== keys.length) return false;
@@ -65,6 +70,12 @@ export class LeadStore {
       // The same lead read again (the newest one at every look for new leads, every lead at a re-read) changes
       // no answer: the version stays, and so do the cached orderings and results.
       const held = existing === undefined ? null : this.slots[existing];
+      if (existing !== undefined && held && isOlder(lead, held.lead)) {
+        // A page asked before the app's own write answered after it: the copy keeps the newer version.
+        this.seen[existing] = seenAt;
+        rows.push({ id: lead.id, lead: held.lead, seenAt });
+        continue;
+      }
       if (existing !== undefined && held && sameLead(held.lead, lead)) {
         this.seen[existing] = seenAt;
       } else {
