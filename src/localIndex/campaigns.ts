@@ -20,7 +20,10 @@ export interface Campaign {
   channel: ClickChannel | null;
 }
 
-export function campaignOf(lead: Lead): Campaign {
+/** The fields a campaign is worked out from: a lead, or the few a filter reads off a record. */
+export type CampaignFields = Pick<Lead, 'utmSource' | 'utmMedium' | 'utmCampaign' | ClickChannel>;
+
+export function campaignOf(lead: CampaignFields): Campaign {
   const source = lead.utmSource?.trim() ?? '';
   const channel =
     source === '' ? (CLICK_CHANNELS.find((field) => Boolean(lead[field]?.trim())) ?? null) : null;
@@ -31,7 +34,7 @@ export function campaignOf(lead: Lead): Campaign {
  * The one key a campaign is grouped and filtered by (the list's `campaign=` filter): UTM values in their compared
  * form (case and spaces ignored, as the UTM filters do), the click's channel standing for an empty source.
  */
-export function campaignKey(lead: Lead): string {
+export function campaignKey(lead: CampaignFields): string {
   const channel = utmKey(lead.utmSource) === '' ? campaignOf(lead).channel : null;
   return JSON.stringify([
     channel ? `~${channel}` : utmKey(lead.utmSource),

@@ -41,7 +41,7 @@ export function matchContacts(
   const matches: Array<[string, number]> = [];
   for (const key of new Set(keys)) {
     const newest = index.get(key)?.[0];
-    if (newest !== undefined) matches.push([key, newest.lead.id]);
+    if (newest !== undefined) matches.push([key, newest.id]);
   }
   return matches;
 }
@@ -57,7 +57,7 @@ export function sameContacts(
     for (const record of index.get(key) ?? []) {
       const entry = found.get(record);
       if (entry) entry.by.push(kind);
-      else found.set(record, { lead: record.lead, by: [kind] });
+      else found.set(record, { lead: record.toLead(), by: [kind] });
     }
   }
   return [...found.values()].sort((a, b) => b.lead.dtCreate - a.lead.dtCreate || b.lead.id - a.lead.id);

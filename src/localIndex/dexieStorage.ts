@@ -84,44 +84,24 @@ function isUnreadable(error: Error): boolean {
   );
 }
 
-/** Keeps which chunk holds each lead, so a lead written again leaves its old chunk in the same transaction. */
+/**
+ * Keeps which chunk holds each lead (ids only: the leads themselves live in the store's columns, not twice), so a
+ * lead written again leaves its old chunk in the same transaction: the old chunk is read back, kept without it.
+ */
 class ChunkedStorage implements IndexStorage {
   readonly kind = 'indexeddb';
-  private readonly chunks = new Map<number, Map<number, StoredLead>>();
   private readonly chunkOf = new Map<number, number>();
   private nextChunk = 1;
 
   constructor(private readonly database: IndexDatabase) {}
 
-  /** Chunks as read at start, until the first change needs to know which chunk holds each lead. */
-  private unsorted: ChunkRow[] | null = null;
-
-  /**
-   * The leads in chunk order (a later chunk holds the newer copy; the store keeps the last). Which chunk holds
-   * each lead is worked out at the first change, not here: a reload answers without waiting for it.
-   */
+  /** The leads in chunk order (a later chunk holds the newer copy; the store keeps the last). */
   async loadLeads(): Promise<StoredLead[]> {
     const rows = await this.database.chunks.toArray();
     rows.sort((a, b) => a.id - b.id);
-    this.unsorted = rows;
     this.nextChunk = (rows.at(-1)?.id ?? 0) + 1;
+    for (const row of rows) for (const lead of row.leads) this.chunkOf.set(lead.id, row.id);
     return rows.flatMap(fromChunk);
-  }
-
-  private sortOut(): void {
-    const rows = this.unsorted;
-    if (!rows) return;
-    this.unsorted = null;
-    for (const row of rows) {
-      const members = new Map<number, StoredLead>();
-      for (const lead of fromChunk(row)) {
-        const previous = this.chunkOf.get(lead.id);
-        if (previous !== undefined) this.chunks.get(previous)?.delete(lead.id);
-        members.set(lead.id, lead);
-        this.chunkOf.set(lead.id, row.id);
-      }
-      this.chunks.set(row.id, members);
-    }
   }
 
   async loadCheckpoint(): Promise<SyncCheckpoint | null> {
@@ -148,12 +128,10 @@ class ChunkedStorage implements IndexStorage {
     removed: readonly number[],
     checkpoint: SyncCheckpoint | null,
   ): Promise<void> {
-    this.sortOut();
     const touched = new Set<number>();
     for (const id of [...rows.map((row) => row.id), ...removed]) {
       const chunk = this.chunkOf.get(id);
       if (chunk === undefined) continue;
-      this.chunks.get(chunk)?.delete(id);
       this.chunkOf.delete(id);
       touched.add(chunk);
     }
@@ -161,23 +139,24 @@ class ChunkedStorage implements IndexStorage {
     if (rows.length > 0) {
       created = toChunk(this.nextChunk, rows);
       this.nextChunk += 1;
-      this.chunks.set(created.id, new Map(rows.map((row) => [row.id, row])));
       for (const row of rows) this.chunkOf.set(row.id, created.id);
     }
-    const rewritten: ChunkRow[] = [];
-    const emptied: number[] = [];
-    for (const id of touched) {
-      const members = this.chunks.get(id);
-      if (!members || members.size === 0) {
-        this.chunks.delete(id);
-        emptied.push(id);
-      } else rewritten.push(toChunk(id, [...members.values()]));
-    }
-    await this.database.transaction('rw', this.database.chunks, this.database.meta, async () => {
-      if (emptied.length > 0) await this.database.chunks.bulkDelete(emptied);
-      if (rewritten.length > 0) await this.database.chunks.bulkPut(rewritten);
-      if (created) await this.database.chunks.put(created);
-      if (checkpoint) await this.database.meta.put({ key: 'checkpoint', value: checkpoint });
+    const { chunks, meta } = this.database;
+    await this.database.transaction('rw', chunks, meta, async () => {
+      const old = touched.size > 0 ? await chunks.bulkGet([...touched]) : [];
+      const emptied: number[] = [];
+      const rewritten: ChunkRow[] = [];
+      for (const chunk of old) {
+        if (!chunk) continue;
+        // A lead stays in its chunk only while the chunk is still where it lives (a later copy moved it out).
+        const kept = fromChunk(chunk).filter((row) => this.chunkOf.get(row.id) === chunk.id);
+        if (kept.length === 0) emptied.push(chunk.id);
+        else if (kept.length < chunk.leads.length) rewritten.push(toChunk(chunk.id, kept));
+      }
+      if (emptied.length > 0) await chunks.bulkDelete(emptied);
+      if (rewritten.length > 0) await chunks.bulkPut(rewritten);
+      if (created) await chunks.put(created);
+      if (checkpoint) await meta.put({ key: 'checkpoint', value: checkpoint });
     });
   }
 }

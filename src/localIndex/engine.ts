@@ -130,7 +130,7 @@ export class IndexEngine {
   private readonly abort = new AbortController();
   private loop: Promise<void> | null = null;
   private warming: Promise<void> | null = null;
-  private cached: { key: string; version: number; records: LeadRecord[] } | null = null;
+  private cached: { key: string; version: number; slots: Int32Array } | null = null;
   /** When the page last asked for an answer (performance.now()): orders are built ahead after a quiet spell. */
   private lastAskedAt = Number.NEGATIVE_INFINITY;
   private contacts: { version: number; byKey: Map<string, LeadRecord[]> } | null = null;
@@ -240,14 +240,15 @@ export class IndexEngine {
   }
 
   query(query: IndexQuery): IndexPage {
-    const records = this.matching(query.filter, query.sort, query.locale);
-    const rows = records.slice(query.offset, query.offset + query.limit).map((record) => record.lead);
-    return { rows, total: records.length, coverage: coverageOf(this.status) };
+    const slots = this.matching(query.filter, query.sort, query.locale);
+    const page = slots.subarray(query.offset, query.offset + query.limit);
+    const rows = Array.from(page, (slot) => this.store.leadAt(slot));
+    return { rows, total: slots.length, coverage: coverageOf(this.status) };
   }
 
   /** Every lead of a filter, in order: for export and the per-day chart, which need the whole range. */
   all(filter: LeadFilter, sort: LeadSort | null, locale?: string): Lead[] {
-    return this.matching(filter, sort, locale).map((record) => record.lead);
+    return Array.from(this.matching(filter, sort, locale), (slot) => this.store.leadAt(slot));
   }
 
   /** As-you-type search, from the text index: candidates by phone 3-grams, name prefixes and e-mail 3-grams. */
@@ -257,11 +258,11 @@ export class IndexEngine {
     if (!query) return { leads: [], total: 0, coverage: coverageOf(this.status) };
     const matches = this.indexes.quickFind(query);
     return {
-      leads: matches.slice(0, limit).map(({ lead }) => ({
-        id: lead.id,
-        name: lead.name,
-        phone: lead.phone,
-        email: lead.email,
+      leads: matches.slice(0, limit).map((record) => ({
+        id: record.id,
+        name: record.field('name'),
+        phone: record.field('phone'),
+        email: record.field('email'),
       })),
       total: matches.length,
       coverage: coverageOf(this.status),
@@ -302,13 +303,14 @@ export class IndexEngine {
     return this.store.get(id) ?? null;
   }
 
-  private matching(filter: LeadFilter, sort: LeadSort | null, locale = 'ru'): LeadRecord[] {
+  /** The slots of the matches, in order (valid until the next change, as the cache is). */
+  private matching(filter: LeadFilter, sort: LeadSort | null, locale = 'ru'): Int32Array {
     this.lastAskedAt = performance.now();
     const key = JSON.stringify([filter, sort, locale]);
-    if (this.cached?.key === key && this.cached.version === this.store.version) return this.cached.records;
-    const records = this.indexes.find(filter, sort);
-    this.cached = { key, version: this.store.version, records };
-    return records;
+    if (this.cached?.key === key && this.cached.version === this.store.version) return this.cached.slots;
+    const slots = this.indexes.findSlots(filter, sort);
+    this.cached = { key, version: this.store.version, slots };
+    return slots;
   }
 
   private async openStorage(): Promise<void> {

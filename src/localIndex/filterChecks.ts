@@ -1,5 +1,4 @@
-import type { Lead } from '@/api/schemas/lead';
-import { campaignKey, utmKey } from './campaigns';
+import { type CampaignFields, campaignKey, utmKey } from './campaigns';
 import type { LeadRecord } from './leadRecord';
 import { parseTextQuery, textMatcher } from './textMatch';
 
@@ -31,19 +30,35 @@ type Compile<K extends keyof LeadFilter> = (value: NonNullable<LeadFilter[K]>) =
 type FilterKey = keyof LeadFilter;
 type CheckTable = { [K in FilterKey]: Compile<K> };
 
-const idIn = (ids: readonly number[], pick: (lead: Lead) => number | null): Check | null => {
+type IdField = 'sourceId' | 'funnelStageId' | 'userIdOwner' | 'locationCityId' | 'locationUnitId';
+type UtmField = 'utmSource' | 'utmMedium' | 'utmCampaign';
+
+const idIn = (ids: readonly number[], field: IdField): Check | null => {
   if (ids.length === 0) return null;
   const wanted = new Set(ids);
-  return ({ lead }) => {
-    const id = pick(lead);
+  return (record) => {
+    const id = record.field(field);
     return id !== null && wanted.has(id);
   };
 };
 
-const sameUtm = (wanted: string, pick: (lead: Lead) => string | null): Check => {
+const sameUtm = (wanted: string, field: UtmField): Check => {
   const key = utmKey(wanted);
-  return ({ lead }) => utmKey(pick(lead)) === key;
+  return (record) => utmKey(record.field(field)) === key;
 };
+
+/** What a lead's campaign is worked out from (campaigns.ts), read off the record. */
+function campaignFieldsOf(record: LeadRecord): CampaignFields {
+  return {
+    utmSource: record.field('utmSource'),
+    utmMedium: record.field('utmMedium'),
+    utmCampaign: record.field('utmCampaign'),
+    yclid: record.field('yclid'),
+    gclid: record.field('gclid'),
+    fbclid: record.field('fbclid'),
+    ymclid: record.field('ymclid'),
+  };
+}
 
 /**
  * Every part of LeadFilter with its check, built once per query so the loop over a hundred thousand records does no
@@ -51,43 +66,31 @@ const sameUtm = (wanted: string, pick: (lead: Lead) => string | null): Check => 
  * come first; the text, the dearest, last.
  */
 const CHECKS: CheckTable = {
-  createdFrom:
-    (from) =>
-    ({ lead }) =>
-      lead.dtCreate >= from,
-  createdTo:
-    (to) =>
-    ({ lead }) =>
-      lead.dtCreate <= to,
-  sourceIds: (ids) => idIn(ids, (lead) => lead.sourceId),
-  stageIds: (ids) => idIn(ids, (lead) => lead.funnelStageId),
-  ownerIds: (ids) => idIn(ids, (lead) => lead.userIdOwner),
-  cityIds: (ids) => idIn(ids, (lead) => lead.locationCityId),
-  officeIds: (ids) => idIn(ids, (lead) => lead.locationUnitId),
-  hasEmail:
-    (wanted) =>
-    ({ lead }) =>
-      (lead.email !== null && lead.email.trim() !== '') === wanted,
-  hasPhone:
-    (wanted) =>
-    ({ lead }) =>
-      (lead.phone !== null) === wanted,
-  duplicatesOnly: (only) => (only ? ({ lead }) => lead.otherCount > 0 : null),
-  costFrom:
-    (from) =>
-    ({ lead }) =>
-      lead.cost !== null && lead.cost >= from,
-  costTo:
-    (to) =>
-    ({ lead }) =>
-      lead.cost !== null && lead.cost <= to,
-  utmSource: (value) => sameUtm(value, (lead) => lead.utmSource),
-  utmMedium: (value) => sameUtm(value, (lead) => lead.utmMedium),
-  utmCampaign: (value) => sameUtm(value, (lead) => lead.utmCampaign),
-  campaign:
-    (key) =>
-    ({ lead }) =>
-      campaignKey(lead) === key,
+  createdFrom: (from) => (record) => record.dtCreate >= from,
+  createdTo: (to) => (record) => record.dtCreate <= to,
+  sourceIds: (ids) => idIn(ids, 'sourceId'),
+  stageIds: (ids) => idIn(ids, 'funnelStageId'),
+  ownerIds: (ids) => idIn(ids, 'userIdOwner'),
+  cityIds: (ids) => idIn(ids, 'locationCityId'),
+  officeIds: (ids) => idIn(ids, 'locationUnitId'),
+  hasEmail: (wanted) => (record) => {
+    const email = record.field('email');
+    return (email !== null && email.trim() !== '') === wanted;
+  },
+  hasPhone: (wanted) => (record) => (record.field('phone') !== null) === wanted,
+  duplicatesOnly: (only) => (only ? (record) => record.field('otherCount') > 0 : null),
+  costFrom: (from) => (record) => {
+    const cost = record.field('cost');
+    return cost !== null && cost >= from;
+  },
+  costTo: (to) => (record) => {
+    const cost = record.field('cost');
+    return cost !== null && cost <= to;
+  },
+  utmSource: (value) => sameUtm(value, 'utmSource'),
+  utmMedium: (value) => sameUtm(value, 'utmMedium'),
+  utmCampaign: (value) => sameUtm(value, 'utmCampaign'),
+  campaign: (key) => (record) => campaignKey(campaignFieldsOf(record)) === key,
   text: (text) => {
     const query = parseTextQuery(text);
     return query ? textMatcher(query) : null;

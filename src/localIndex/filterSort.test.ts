@@ -72,13 +72,15 @@ describe('compileFilter', () => {
   it.each(filters.map((filter) => [JSON.stringify(filter), filter] as const))(
     'agrees with the reference: %s',
     (_, filter) => {
-      const got = records.filter(compileFilter(filter)).map((record) => record.lead.id);
+      const got = records.filter(compileFilter(filter)).map((record) => record.id);
       expect(got).toEqual(reference(leads, filter).map((lead) => lead.id));
     },
   );
 
   it('combines a text query with the rest', () => {
-    const got = records.filter(compileFilter({ text: 'имя3', sourceIds: [1] })).map((record) => record.lead);
+    const got = records
+      .filter(compileFilter({ text: 'имя3', sourceIds: [1] }))
+      .map((record) => record.toLead());
     expect(got.length).toBeGreaterThan(0);
     for (const lead of got) {
       expect(lead.sourceId).toBe(1);
@@ -121,21 +123,21 @@ describe('sortRecords', () => {
     { field: 'email', desc: true },
     { field: 'id', desc: false },
   ])('agrees with the reference: $field desc=$desc', (sort) => {
-    const got = sortRecords([...records], sort).map((record) => record.lead.id);
+    const got = sortRecords([...records], sort).map((record) => record.id);
     expect(got).toEqual(referenceSort(leads, sort));
   });
 
   it('sorts a catalog column by its names when given them', () => {
     const labels = { '1': 'Яндекс', '2': 'Авито', '3': 'Газета', '4': 'Блог' };
     const got = sortRecords([...records], { field: 'sourceId', desc: false, labels });
-    const names = got.map((record) => labels[String(record.lead.sourceId) as keyof typeof labels]);
+    const names = got.map((record) => labels[String(record.toLead().sourceId) as keyof typeof labels]);
     expect(names).toEqual(
       [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a === b ? 0 : 1)),
     );
   });
 
   it('defaults to newest first', () => {
-    const got = sortRecords([...records], null).map((record) => record.lead.id);
+    const got = sortRecords([...records], null).map((record) => record.id);
     expect(got[0]).toBe(400);
     expect(got.at(-1)).toBe(1);
   });

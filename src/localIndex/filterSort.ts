@@ -1,4 +1,4 @@
-import type { Lead } from '@/api/schemas/lead';
+import { isLeadField } from './leadColumns';
 import type { LeadRecord } from './leadRecord';
 import { normalizeText } from './normalize';
 
@@ -32,8 +32,8 @@ const NUMERIC_FIELDS = new Set([
   'locationUnitId',
 ]);
 
-function fieldValue(lead: Lead, field: string): unknown {
-  return (lead as Record<string, unknown>)[field];
+function fieldValue(record: LeadRecord, field: string): unknown {
+  return isLeadField(field) ? record.field(field) : undefined;
 }
 
 export type SortKey = number | string | null;
@@ -57,7 +57,7 @@ export interface SortPlan {
   numeric: boolean;
 }
 
-const byNewest = (a: LeadRecord, b: LeadRecord) => b.lead.dtCreate - a.lead.dtCreate || b.lead.id - a.lead.id;
+const byNewest = (a: LeadRecord, b: LeadRecord) => b.dtCreate - a.dtCreate || b.id - a.id;
 
 /**
  * Empty values go last in both directions (a blank cost is no cost, not the smallest); ties keep the newest lead
@@ -78,7 +78,7 @@ export function sortPlan(sort: LeadSort | null): SortPlan {
   if (NUMERIC_FIELDS.has(sort.field) && !labels) {
     return {
       key: (record) => {
-        const value = fieldValue(record.lead, sort.field);
+        const value = fieldValue(record, sort.field);
         return typeof value === 'number' ? value : null;
       },
       compare: (a, b) => {
@@ -97,7 +97,7 @@ export function sortPlan(sort: LeadSort | null): SortPlan {
   // code point orders each alphabet, ignores case and ё/е, and puts 9 before 10 (digit runs padded).
   return {
     key: (record, memo) => {
-      const value = fieldValue(record.lead, sort.field);
+      const value = fieldValue(record, sort.field);
       if (value === null || value === undefined) return '';
       const shown = labels ? (labels[String(value)] ?? String(value)) : String(value);
       if (!memo) return textSortKey(shown);
@@ -124,11 +124,11 @@ export function sortPlan(sort: LeadSort | null): SortPlan {
 }
 
 /** Sorts in place (the plain reference of the orders the indexes keep). */
-export function sortRecords(records: LeadRecord[], sort: LeadSort | null): LeadRecord[] {
+export function sortRecords<R extends LeadRecord>(records: R[], sort: LeadSort | null): R[] {
   if (!sort) return records.sort(byNewest);
   const plan = sortPlan(sort);
   const memo = new Map<string, string>();
-  const keyed: Keyed[] = records.map((record) => ({ record, key: plan.key(record, memo) }));
+  const keyed = records.map((record) => ({ record, key: plan.key(record, memo) }));
   keyed.sort(plan.compare);
   return writeBack(records, keyed);
 }
@@ -138,7 +138,7 @@ export function textSortKey(text: string): string {
   return normalizeText(text).replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(16, '0'));
 }
 
-function writeBack(records: LeadRecord[], keyed: ReadonlyArray<{ record: LeadRecord }>): LeadRecord[] {
+function writeBack<R extends LeadRecord>(records: R[], keyed: ReadonlyArray<{ record: R }>): R[] {
   for (let index = 0; index < keyed.length; index += 1) {
     const entry = keyed[index];
     if (entry) records[index] = entry.record;

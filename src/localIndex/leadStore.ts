@@ -1,6 +1,6 @@
 import type { Lead } from '@/api/schemas/lead';
-import { type LeadRecord, toLeadRecord } from './leadRecord';
-import { SharedStrings } from './strings';
+import { LeadColumns } from './leadColumns';
+import { ColumnRecord, type LeadRecord } from './leadRecord';
 
 /**
  * A lead as kept, with when the CRM last showed it (epoch ms): a finished re-read removes the leads of its range the
@@ -12,16 +12,9 @@ export interface StoredLead {
   seenAt: number;
 }
 
-/** Whether `incoming` is an older version than `held` (both stamped by the CRM; unstamped is never older). */
-function isOlder(incoming: Lead, held: Lead): boolean {
-  return incoming.dtUpdate !== null && held.dtUpdate !== null && incoming.dtUpdate < held.dtUpdate;
-}
-
-function sameLead(a: Lead, b: Lead): boolean {
-  const keys = Object.keys(b) as Array<keyof Lead>;
-  if (Object.keys(a).length !== keys.length) return false;
-  for (const key of keys) if (a[key] !== b[key]) return false;
-  return true;
+/** Whether `incoming` is an older version than the one held (both stamped by the CRM; unstamped is never older). */
+function isOlder(incoming: Lead, held: number | null): boolean {
+  return incoming.dtUpdate !== null && held !== null && incoming.dtUpdate < held;
 }
 
 /**
@@ -37,10 +30,13 @@ export class LeadStore {
   private readonly byId = new Map<number, number>();
   /** When the CRM last showed the lead in each slot (epoch ms): a column, not an object per lead. */
   private seen = new Float64Array(1024);
-  private slots: Array<LeadRecord | null> = [];
+  /** 1 for a slot whose lead is held, 0 for one left behind by an edit or a deletion. */
+  private live = new Uint8Array(1024);
+  private slots = 0;
+  private columns = new LeadColumns();
   private dead = 0;
-  private newestFirst: LeadRecord[] | null = null;
-  private readonly strings = new SharedStrings();
+  /** Living slots newest first, until the next change (4 bytes a lead). */
+  private newestFirst: Int32Array | null = null;
   version = 0;
   /** Bumped when slots are renumbered: every index built over the old numbers starts again. */
   epoch = 0;
@@ -53,12 +49,12 @@ export class LeadStore {
 
   /** Slots handed out so far in this epoch (living and dead). */
   get slotCount(): number {
-    return this.slots.length;
+    return this.slots;
   }
 
-  /** The lead in a slot, or null when the slot is dead. */
-  recordAt(slot: number): LeadRecord | null {
-    return this.slots[slot] ?? null;
+  /** The lead in a slot, read where it lies (a view made for the moment), or null when the slot is dead. */
+  recordAt(slot: number): ColumnRecord | null {
+    return this.live[slot] === 1 ? new ColumnRecord(this.columns, slot) : null;
   }
 
   /** Puts in leads the CRM has just shown (a page, or the answer to the app's own write). */
@@ -67,20 +63,19 @@ export class LeadStore {
     let changed = false;
     for (const lead of leads) {
       const existing = this.byId.get(lead.id);
-      // The same lead read again (the newest one at every look for new leads, every lead at a re-read) changes
-      // no answer: the version stays, and so do the cached orderings and results.
-      const held = existing === undefined ? null : this.slots[existing];
-      if (existing !== undefined && held && isOlder(lead, held.lead)) {
+      if (existing !== undefined && isOlder(lead, this.columns.dtUpdate(existing))) {
         // A page asked before the app's own write answered after it: the copy keeps the newer version.
         this.seen[existing] = seenAt;
-        rows.push({ id: lead.id, lead: held.lead, seenAt });
+        rows.push({ id: lead.id, lead: this.columns.read(existing), seenAt });
         continue;
       }
-      if (existing !== undefined && held && sameLead(held.lead, lead)) {
+      // The same lead read again (the newest one at every look for new leads, every lead at a re-read) changes
+      // no answer: the version stays, and so do the cached orderings and results.
+      if (existing !== undefined && this.columns.same(existing, lead)) {
         this.seen[existing] = seenAt;
       } else {
         if (existing !== undefined) this.kill(existing);
-        this.byId.set(lead.id, this.place(toLeadRecord(lead), seenAt));
+        this.byId.set(lead.id, this.place(lead, seenAt));
         changed = true;
       }
       rows.push({ id: lead.id, lead, seenAt });
@@ -93,7 +88,7 @@ export class LeadStore {
     for (const row of rows) {
       const existing = this.byId.get(row.id);
       if (existing !== undefined) this.kill(existing);
-      this.byId.set(row.id, this.place(toLeadRecord(row.lead), row.seenAt));
+      this.byId.set(row.id, this.place(row.lead, row.seenAt));
     }
     this.changed();
   }
@@ -102,10 +97,8 @@ export class LeadStore {
   unseenSince(since: number, lower: number, upper: number): number[] {
     const ids: number[] = [];
     for (const [id, slot] of this.byId) {
-      const created = this.slots[slot]?.lead.dtCreate;
-      if ((this.seen[slot] ?? 0) < since && created !== undefined && created >= lower && created <= upper) {
-        ids.push(id);
-      }
+      const created = this.columns.dtCreate(slot);
+      if ((this.seen[slot] ?? 0) < since && created >= lower && created <= upper) ids.push(id);
     }
     return ids;
   }
@@ -113,9 +106,10 @@ export class LeadStore {
   /** Creation times of the leads held in [lower, upper] (unix s), newest first: what a walk cuts windows by. */
   creationTimesIn(lower: number, upper: number): Float64Array {
     const times: number[] = [];
-    for (const record of this.slots) {
-      const created = record?.lead.dtCreate;
-      if (created !== undefined && created >= lower && created <= upper) times.push(created);
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      if (this.live[slot] !== 1) continue;
+      const created = this.columns.dtCreate(slot);
+      if (created >= lower && created <= upper) times.push(created);
     }
     return Float64Array.from(times).sort().reverse();
   }
@@ -134,56 +128,86 @@ export class LeadStore {
 
   clear(): void {
     this.byId.clear();
-    this.strings.clear();
-    this.slots = [];
+    this.columns = new LeadColumns();
+    this.slots = 0;
     this.seen = new Float64Array(1024);
+    this.live = new Uint8Array(1024);
     this.dead = 0;
     this.epoch += 1;
     this.changed();
   }
 
+  /** A new object of the lead in a living slot. */
+  leadAt(slot: number): Lead {
+    return this.columns.read(slot);
+  }
+
+  /** A new object of the lead held (the store keeps none). */
   get(id: number): Lead | undefined {
     const slot = this.byId.get(id);
-    return slot === undefined ? undefined : (this.slots[slot]?.lead ?? undefined);
+    return slot === undefined ? undefined : this.columns.read(slot);
   }
 
   /** The `count` oldest leads held (creation time, then id): the first to leave a copy past its ceiling. */
   oldest(count: number): Lead[] {
-    const records = this.records();
-    return records.slice(Math.max(0, records.length - count)).map((record) => record.lead);
+    const slots = this.newestFirstSlots();
+    return Array.from(slots.subarray(Math.max(0, slots.length - count)), (slot) => this.columns.read(slot));
   }
 
   /** The newest creation time held: where the next look for new leads starts. */
   newestCreated(): number | null {
-    return this.records()[0]?.lead.dtCreate ?? null;
+    let newest: number | null = null;
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      if (this.live[slot] !== 1) continue;
+      const created = this.columns.dtCreate(slot);
+      if (newest === null || created > newest) newest = created;
+    }
+    return newest;
   }
 
-  /** Records newest first (the order of the CRM's own list), cached until the next change. */
-  records(): readonly LeadRecord[] {
+  /** Records newest first (the order of the CRM's own list): views made for the caller, not kept. */
+  records(): LeadRecord[] {
+    return Array.from(this.newestFirstSlots(), (slot) => new ColumnRecord(this.columns, slot));
+  }
+
+  /** Bytes of the columns (not the id map), for the memory figures in docs/local-index.md. */
+  get bytes(): number {
+    return this.columns.bytes + this.seen.byteLength + this.live.byteLength;
+  }
+
+  private newestFirstSlots(): Int32Array {
     if (!this.newestFirst) {
-      const living: LeadRecord[] = [];
-      for (const record of this.slots) if (record) living.push(record);
-      this.newestFirst = living.sort((a, b) => b.lead.dtCreate - a.lead.dtCreate || b.lead.id - a.lead.id);
+      const slots: number[] = [];
+      for (let slot = 0; slot < this.slots; slot += 1) if (this.live[slot] === 1) slots.push(slot);
+      const { columns } = this;
+      this.newestFirst = Int32Array.from(slots).sort(
+        (a, b) => columns.dtCreate(b) - columns.dtCreate(a) || columns.id(b) - columns.id(a),
+      );
     }
     return this.newestFirst;
   }
 
-  private place(record: LeadRecord, seenAt: number): number {
-    this.strings.share(record.lead);
-    const slot = this.slots.length;
-    this.slots.push(record);
+  private place(lead: Lead, seenAt: number): number {
+    const slot = this.slots;
+    this.slots += 1;
     if (slot >= this.seen.length) {
-      const grown = new Float64Array(slot + (slot >> 2) + 1024);
-      grown.set(this.seen);
-      this.seen = grown;
+      const size = slot + (slot >> 2) + 1024;
+      const seen = new Float64Array(size);
+      seen.set(this.seen);
+      this.seen = seen;
+      const live = new Uint8Array(size);
+      live.set(this.live);
+      this.live = live;
     }
+    this.columns.write(slot, lead);
     this.seen[slot] = seenAt;
+    this.live[slot] = 1;
     return slot;
   }
 
   private kill(slot: number): void {
-    if (this.slots[slot] === null) return;
-    this.slots[slot] = null;
+    if (this.live[slot] !== 1) return;
+    this.live[slot] = 0;
     this.dead += 1;
   }
 
@@ -196,19 +220,24 @@ export class LeadStore {
 
   /** Renumbers the living leads 0…n-1 in their old order; the indexes see a new epoch and rebuild. */
   private compact(): void {
-    const renumbered: LeadRecord[] = [];
+    const living = new Int32Array(this.slots - this.dead);
     const seen = new Float64Array(this.seen.length);
-    const newSlot = new Int32Array(this.slots.length);
-    for (let slot = 0; slot < this.slots.length; slot += 1) {
-      const record = this.slots[slot];
-      if (!record) continue;
-      newSlot[slot] = renumbered.length;
-      seen[renumbered.length] = this.seen[slot] ?? 0;
-      renumbered.push(record);
+    const live = new Uint8Array(this.live.length);
+    const newSlot = new Int32Array(this.slots);
+    let count = 0;
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      if (this.live[slot] !== 1) continue;
+      newSlot[slot] = count;
+      living[count] = slot;
+      seen[count] = this.seen[slot] ?? 0;
+      live[count] = 1;
+      count += 1;
     }
+    this.columns.compact(living.subarray(0, count));
     for (const [id, slot] of this.byId) this.byId.set(id, newSlot[slot] ?? slot);
-    this.slots = renumbered;
+    this.slots = count;
     this.seen = seen;
+    this.live = live;
     this.dead = 0;
     this.epoch += 1;
   }

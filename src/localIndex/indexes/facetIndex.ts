@@ -1,4 +1,3 @@
-import type { Lead } from '../../api/schemas/lead';
 import type { LeadFilter } from '../filterSort';
 import type { LeadStore } from '../leadStore';
 import { intersectAll, PostingList, unionAll } from './postings';
@@ -35,8 +34,8 @@ export class FacetIndex {
     }
     const end = Math.min(this.store.slotCount, this.upTo + budget);
     for (let slot = this.upTo; slot < end; slot += 1) {
-      const lead = this.store.recordAt(slot)?.lead;
-      if (lead) for (const [, field] of FACETS) this.add(field, lead, slot);
+      const record = this.store.recordAt(slot);
+      if (record) for (const [, field] of FACETS) this.add(field, record.field(field), slot);
     }
     this.upTo = end;
     return end === this.store.slotCount;
@@ -61,7 +60,7 @@ export class FacetIndex {
     const counts = new Map<number, number>();
     for (const [value, list] of this.lists.get(field) ?? []) {
       let count = 0;
-      for (const slot of list.view()) if (this.store.recordAt(slot)?.lead[field] === value) count += 1;
+      for (const slot of list.view()) if (this.store.recordAt(slot)?.field(field) === value) count += 1;
       counts.set(value, count);
     }
     return counts;
@@ -77,8 +76,7 @@ export class FacetIndex {
     return bytes;
   }
 
-  private add(field: FacetField, lead: Lead, slot: number): void {
-    const value = lead[field];
+  private add(field: FacetField, value: number | null, slot: number): void {
     if (value === null) return;
     const values = this.lists.get(field);
     if (!values) return;

@@ -1,5 +1,5 @@
 import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from '../filterSort';
-import type { LeadRecord } from '../leadRecord';
+import type { ColumnRecord, LeadRecord } from '../leadRecord';
 import type { LeadStore } from '../leadStore';
 import { parseTextQuery, type TextQuery, textMatcher } from '../textMatch';
 import { FacetIndex } from './facetIndex';
@@ -64,6 +64,11 @@ export class LeadIndexes {
 
   /** The leads of a filter in the sort's order. */
   find(filter: LeadFilter, sort: LeadSort | null): LeadRecord[] {
+    return this.recordsAt(this.findSlots(filter, sort));
+  }
+
+  /** The slots of a filter's leads in the sort's order: 4 bytes a match, where records would be an object each. */
+  findSlots(filter: LeadFilter, sort: LeadSort | null): Int32Array {
     const accepts = compileFilter(filter);
     const text = filter.text ? parseTextQuery(filter.text) : null;
     let candidates = this.facets.candidates(filter);
@@ -73,15 +78,16 @@ export class LeadIndexes {
     }
     if (!candidates && this.orders.has(sort)) {
       const order = this.orders.get(sort);
-      const found: LeadRecord[] = [];
+      const found: number[] = [];
       for (let index = 0; index < order.length; index += 1) {
-        const record = this.store.recordAt(order[index] as number);
-        if (record && accepts(record)) found.push(record);
+        const slot = order[index] as number;
+        const record = this.store.recordAt(slot);
+        if (record && accepts(record)) found.push(slot);
       }
-      return found;
+      return Int32Array.from(found);
     }
     const selected = new Uint8Array(this.store.slotCount);
-    const matched: LeadRecord[] = [];
+    const matched: ColumnRecord[] = [];
     const count = candidates ? candidates.length : this.store.slotCount;
     for (let index = 0; index < count; index += 1) {
       const slot = candidates ? (candidates[index] as number) : index;
@@ -93,12 +99,25 @@ export class LeadIndexes {
     }
     // Without a kept order, a few matches are sorted alone (the reference's own sort) rather than an order of
     // every lead built for them; the order is built ahead when the worker is idle.
-    if (!this.orders.has(sort) && matched.length * 8 <= this.store.size) return sortRecords(matched, sort);
-    const order = this.orders.get(sort);
-    const found: LeadRecord[] = [];
-    for (let index = 0; index < order.length; index += 1) {
+    if (!this.orders.has(sort) && matched.length * 8 <= this.store.size)
+      return Int32Array.from(sortRecords(matched, sort), (record) => record.slot);
+    return this.selectedInOrder(selected, this.orders.get(sort), matched.length);
+  }
+
+  /** Store records of slots (views made for the caller). */
+  recordsAt(slots: Int32Array): LeadRecord[] {
+    return Array.from(slots, (slot) => this.store.recordAt(slot) as LeadRecord);
+  }
+
+  private selectedInOrder(selected: Uint8Array, order: Int32Array, count: number): Int32Array {
+    const found = new Int32Array(count);
+    let n = 0;
+    for (let index = 0; index < order.length && n < count; index += 1) {
       const slot = order[index] as number;
-      if (selected[slot] === 1) found.push(this.store.recordAt(slot) as LeadRecord);
+      if (selected[slot] === 1) {
+        found[n] = slot;
+        n += 1;
+      }
     }
     return found;
   }
@@ -117,8 +136,7 @@ export class LeadIndexes {
         selected[slot] = 1;
       }
     }
-    if (found.length <= SORT_FEW)
-      return found.sort((a, b) => b.lead.dtCreate - a.lead.dtCreate || b.lead.id - a.lead.id);
+    if (found.length <= SORT_FEW) return found.sort((a, b) => b.dtCreate - a.dtCreate || b.id - a.id);
     const ordered: LeadRecord[] = [];
     const order = this.orders.get(null);
     for (let index = 0; index < order.length; index += 1) {

@@ -115,8 +115,8 @@ export class SortOrders {
     for (let slot = 0; slot < count; slot += 1) {
       const record = store.recordAt(slot);
       if (!record) continue;
-      created[slot] = record.lead.dtCreate;
-      ids[slot] = record.lead.id;
+      created[slot] = record.dtCreate;
+      ids[slot] = record.id;
       living.push(slot);
     }
     const slots = Int32Array.from(living);

@@ -1,0 +1,248 @@
+/**
+ * The column kinds the lead store is built of (see leadColumns.ts). Each holds one field of every slot and grows with
+ * the slots; `compact` keeps the given slots, in that order, as 0…n-1.
+ */
+export interface Column<T> {
+  get(slot: number): T;
+  set(slot: number, value: T): void;
+  grow(capacity: number): void;
+  compact(living: Int32Array): void;
+  /** Bytes held, for the memory figures in docs/local-index.md. */
+  readonly bytes: number;
+}
+
+const INT_NULL = -2147483648;
+
+/**
+ * Numbers that may be null. Ids, unix seconds and whole money fit 4 bytes; the column starts so and moves to 8
+ * bytes (NaN for null) the first time a value does not fit, so no value is ever rounded. A field no lead has a
+ * value of (many accounts never fill the remote id or the contract) holds no array at all.
+ */
+export class NumberColumn implements Column<number | null> {
+  private ints: Int32Array | null = null;
+  private floats: Float64Array | null = null;
+
+  constructor(private capacity: number) {}
+
+  get(slot: number): number | null {
+    if (this.ints) {
+      const value = this.ints[slot] as number;
+      return value === INT_NULL ? null : value;
+    }
+    if (!this.floats) return null;
+    const value = this.floats[slot] as number;
+    return Number.isNaN(value) ? null : value;
+  }
+
+  set(slot: number, value: number | null): void {
+    if (this.floats) {
+      this.floats[slot] = value === null ? Number.NaN : value;
+      return;
+    }
+    if (value === null) {
+      if (this.ints) this.ints[slot] = INT_NULL;
+      return;
+    }
+    if ((value | 0) === value && value !== INT_NULL && !Object.is(value, -0)) {
+      this.ints ??= new Int32Array(this.capacity).fill(INT_NULL);
+      this.ints[slot] = value;
+      return;
+    }
+    this.widen()[slot] = value;
+  }
+
+  grow(capacity: number): void {
+    this.capacity = capacity;
+    if (this.ints) this.ints = grown(this.ints, new Int32Array(capacity).fill(INT_NULL));
+    if (this.floats) this.floats = grown(this.floats, new Float64Array(capacity).fill(Number.NaN));
+  }
+
+  compact(living: Int32Array): void {
+    if (this.ints) this.ints = picked(this.ints, living, new Int32Array(this.capacity).fill(INT_NULL));
+    if (this.floats)
+      this.floats = picked(this.floats, living, new Float64Array(this.capacity).fill(Number.NaN));
+  }
+
+  get bytes(): number {
+    return (this.ints ?? this.floats)?.byteLength ?? 0;
+  }
+
+  private widen(): Float64Array {
+    const floats = new Float64Array(this.capacity).fill(Number.NaN);
+    const { ints } = this;
+    if (ints)
+      for (let slot = 0; slot < ints.length; slot += 1) {
+        const value = ints[slot] as number;
+        if (value !== INT_NULL) floats[slot] = value;
+      }
+    this.ints = null;
+    this.floats = floats;
+    return floats;
+  }
+}
+
+/**
+ * Texts most leads share a value of (UTM labels, sources, names, e-mail domains): each distinct value kept once,
+ * each slot holding its number (4 bytes; no array while no lead has a value). Values no slot holds any more stay
+ * until the store is cleared: labels change seldom, so they are few.
+ */
+export class SharedTextColumn implements Column<string | null> {
+  private ids: Int32Array | null = null;
+
+  constructor(
+    private capacity: number,
+    private readonly pool: TextPool,
+  ) {}
+
+  get(slot: number): string | null {
+    return this.ids ? this.pool.text(this.ids[slot] as number) : null;
+  }
+
+  set(slot: number, value: string | null): void {
+    if (value === null) {
+      if (this.ids) this.ids[slot] = -1;
+      return;
+    }
+    this.ids ??= new Int32Array(this.capacity).fill(-1);
+    this.ids[slot] = this.pool.id(value);
+  }
+
+  grow(capacity: number): void {
+    this.capacity = capacity;
+    if (this.ids) this.ids = grown(this.ids, new Int32Array(capacity).fill(-1));
+  }
+
+  compact(living: Int32Array): void {
+    if (this.ids) this.ids = picked(this.ids, living, new Int32Array(this.capacity).fill(-1));
+  }
+
+  get bytes(): number {
+    return this.ids?.byteLength ?? 0;
+  }
+}
+
+/** Distinct texts, each once, by number; shared by the columns of one store. */
+export class TextPool {
+  private readonly numbers = new Map<string, number>();
+  private readonly texts: string[] = [];
+
+  id(text: string): number {
+    let id = this.numbers.get(text);
+    if (id === undefined) {
+      id = this.texts.length;
+      this.texts.push(text);
+      this.numbers.set(text, id);
+    }
+    return id;
+  }
+
+  text(id: number): string | null {
+    return id < 0 ? null : (this.texts[id] as string);
+  }
+
+  get size(): number {
+    return this.texts.length;
+  }
+
+  get bytes(): number {
+    let bytes = 0;
+    for (const text of this.texts) bytes += 40 + text.length * 2;
+    return bytes;
+  }
+}
+
+/** Texts nearly every lead has its own of (phones, click ids, IPs): a plain array, no pool to look them up in. */
+export class OwnTextColumn implements Column<string | null> {
+  private values: Array<string | null> | null = null;
+
+  constructor(private capacity: number) {}
+
+  get(slot: number): string | null {
+    return this.values?.[slot] ?? null;
+  }
+
+  set(slot: number, value: string | null): void {
+    if (value === null && !this.values) return;
+    this.values ??= new Array<string | null>(this.capacity).fill(null);
+    this.values[slot] = value;
+  }
+
+  grow(capacity: number): void {
+    this.capacity = capacity;
+    if (this.values) while (this.values.length < capacity) this.values.push(null);
+  }
+
+  compact(living: Int32Array): void {
+    if (!this.values) return;
+    const values = new Array<string | null>(this.capacity).fill(null);
+    for (let index = 0; index < living.length; index += 1)
+      values[index] = this.values[living[index] as number] ?? null;
+    this.values = values;
+  }
+
+  get bytes(): number {
+    if (!this.values) return 0;
+    let bytes = this.values.length * 4;
+    for (const value of this.values) if (value !== null) bytes += 16 + value.length;
+    return bytes;
+  }
+}
+
+const SLICE_MIN = 13;
+
+/**
+ * E-mails: the part before the last "@" as the lead's own text, the domain shared (a few dozen domains hold most
+ * addresses). A value with no "@" (a typo, a blank) is kept whole in the first part.
+ */
+export class EmailColumn implements Column<string | null> {
+  private readonly local: OwnTextColumn;
+  private readonly domain: SharedTextColumn;
+
+  constructor(capacity: number, pool: TextPool) {
+    this.local = new OwnTextColumn(capacity);
+    this.domain = new SharedTextColumn(capacity, pool);
+  }
+
+  get(slot: number): string | null {
+    const local = this.local.get(slot);
+    const domain = this.domain.get(slot);
+    return domain === null ? local : `${local}@${domain}`;
+  }
+
+  set(slot: number, value: string | null): void {
+    const at = value === null ? -1 : value.lastIndexOf('@');
+    // V8 makes a part of 13 characters or more a view of the whole text, which would then be kept besides: such
+    // an e-mail is kept whole instead (most local parts are shorter).
+    if (value === null || at < 0 || at >= SLICE_MIN) {
+      this.local.set(slot, value);
+      this.domain.set(slot, null);
+      return;
+    }
+    this.local.set(slot, value.slice(0, at));
+    this.domain.set(slot, value.slice(at + 1));
+  }
+
+  grow(capacity: number): void {
+    this.local.grow(capacity);
+    this.domain.grow(capacity);
+  }
+
+  compact(living: Int32Array): void {
+    this.local.compact(living);
+    this.domain.compact(living);
+  }
+
+  get bytes(): number {
+    return this.local.bytes + this.domain.bytes;
+  }
+}
+
+function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
+  to.set(from.subarray(0, Math.min(from.length, to.length)));
+  return to;
+}
+
+function picked<T extends Int32Array | Float64Array>(from: T, living: Int32Array, to: T): T {
+  for (let index = 0; index < living.length; index += 1) to[index] = from[living[index] as number] as number;
+  return to;
+}
