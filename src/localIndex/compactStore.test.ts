@@ -91,7 +91,7 @@ describe('the compact store against the plain records', () => {
     await storage.write(edited, null);
     for (const row of edited) plain.set(row.id, copy(row.lead));
     const reloaded = new LeadStore();
-    reloaded.load(await (await openDexieStorage('compact-store-test')).loadLeads());
+    reloaded.loadChunks(await (await openDexieStorage('compact-store-test')).loadLeads());
     expect(reloaded.size).toBe(plain.size);
     for (const lead of plain.values()) expect(reloaded.get(lead.id), `reloaded ${lead.id}`).toEqual(lead);
     await storage.destroy();

@@ -323,7 +323,7 @@ export class IndexEngine {
       const [rows, checkpoint] = await Promise.all([this.storage.loadLeads(), this.storage.loadCheckpoint()]);
       const read = performance.now();
       measure('index:load-read', reading, read);
-      this.store.load(rows);
+      this.store.loadChunks(rows);
       measure('index:load-build', read, performance.now());
       this.checkpoint = { ...EMPTY_CHECKPOINT, ...checkpoint };
       await this.trimToCeiling();

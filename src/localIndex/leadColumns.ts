@@ -64,6 +64,23 @@ const NUMBER_FIELDS = fieldsOf('number');
 const SHARED_FIELDS = fieldsOf('shared');
 const OWN_FIELDS = fieldsOf('own');
 
+/** The order of the fields in a stored chunk (leadChunks.ts): numbers, then texts. */
+export const CHUNK_NUMBER_FIELDS: readonly NumberField[] = NUMBER_FIELDS;
+export const CHUNK_TEXT_FIELDS: ReadonlyArray<SharedField | OwnField | 'email'> = [
+  ...SHARED_FIELDS,
+  ...OWN_FIELDS,
+  'email',
+];
+
+/** A stored chunk's leads as columns, field after field (see CHUNK_NUMBER_FIELDS, CHUNK_TEXT_FIELDS). */
+export interface ColumnRows {
+  count: number;
+  /** Field f of row i at f * count + i; NaN for null. */
+  numbers: Float64Array;
+  /** Field f of row i at f * count + i. */
+  texts: Array<string | null>;
+}
+
 export function isLeadField(field: string): field is LeadField {
   return Object.hasOwn(LAYOUT, field);
 }
@@ -106,6 +123,22 @@ export class LeadColumns {
     for (const field of SHARED_FIELDS) this.shared[field].set(slot, lead[field]);
     for (const field of OWN_FIELDS) this.own[field].set(slot, lead[field]);
     this.email.set(slot, lead.email);
+  }
+
+  /** Puts row `row` of stored columns in a slot, as `write` would the lead they were made of. */
+  writeRow(slot: number, rows: ColumnRows, row: number): void {
+    if (slot >= this.capacity) this.grow(slot + (slot >> 2) + 1024);
+    const { count, numbers, texts } = rows;
+    for (let field = 0; field < NUMBER_FIELDS.length; field += 1) {
+      const value = numbers[field * count + row] as number;
+      this.numbers[NUMBER_FIELDS[field] as NumberField].set(slot, Number.isNaN(value) ? null : value);
+    }
+    for (let field = 0; field < SHARED_FIELDS.length; field += 1)
+      this.shared[SHARED_FIELDS[field] as SharedField].set(slot, texts[field * count + row] ?? null);
+    const owned = SHARED_FIELDS.length;
+    for (let field = 0; field < OWN_FIELDS.length; field += 1)
+      this.own[OWN_FIELDS[field] as OwnField].set(slot, texts[(owned + field) * count + row] ?? null);
+    this.email.set(slot, texts[(owned + OWN_FIELDS.length) * count + row] ?? null);
   }
 
   /** Whether the slot holds exactly this lead (a lead read again that did not change). */

@@ -1,4 +1,5 @@
 import type { Lead } from '@/api/schemas/lead';
+import { chunkIds, type LeadChunk } from './leadChunks';
 import { LeadColumns } from './leadColumns';
 import { ColumnRecord, type LeadRecord } from './leadRecord';
 
@@ -89,6 +90,22 @@ export class LeadStore {
       const existing = this.byId.get(row.id);
       if (existing !== undefined) this.kill(existing);
       this.byId.set(row.id, this.place(row.lead, row.seenAt));
+    }
+    this.changed();
+  }
+
+  /** Puts in the database's chunks, oldest first (a later chunk holds the newer copy), column to column. */
+  loadChunks(chunks: readonly LeadChunk[]): void {
+    for (const chunk of chunks) {
+      const ids = chunkIds(chunk);
+      for (let row = 0; row < chunk.count; row += 1) {
+        const id = ids[row] as number;
+        const existing = this.byId.get(id);
+        if (existing !== undefined) this.kill(existing);
+        const slot = this.nextSlot(chunk.seenAt[row] as number);
+        this.columns.writeRow(slot, chunk, row);
+        this.byId.set(id, slot);
+      }
     }
     this.changed();
   }
@@ -188,6 +205,13 @@ export class LeadStore {
   }
 
   private place(lead: Lead, seenAt: number): number {
+    const slot = this.nextSlot(seenAt);
+    this.columns.write(slot, lead);
+    return slot;
+  }
+
+  /** A new living slot (its columns for the caller to fill). */
+  private nextSlot(seenAt: number): number {
     const slot = this.slots;
     this.slots += 1;
     if (slot >= this.seen.length) {
@@ -199,7 +223,6 @@ export class LeadStore {
       live.set(this.live);
       this.live = live;
     }
-    this.columns.write(slot, lead);
     this.seen[slot] = seenAt;
     this.live[slot] = 1;
     return slot;

@@ -1,10 +1,12 @@
+import type { LeadChunk } from './leadChunks';
 import type { StoredLead } from './leadStore';
 import type { SyncCheckpoint } from './syncPlanner';
 
 /** Where the index persists. The engine keeps everything in memory as well and writes through. */
 export interface IndexStorage {
   readonly kind: 'indexeddb' | 'memory';
-  loadLeads(): Promise<StoredLead[]>;
+  /** The stored leads as chunks of columns, oldest first (a later chunk holds the newer copy of a lead). */
+  loadLeads(): Promise<LeadChunk[]>;
   loadCheckpoint(): Promise<SyncCheckpoint | null>;
   /** Leads and the sync position after them, in one transaction: a reload never resumes past unsaved leads. */
   write(rows: readonly StoredLead[], checkpoint: SyncCheckpoint | null): Promise<void>;
