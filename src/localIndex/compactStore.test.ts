@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '@/api/schemas/lead';
+import { campaignKey } from './campaigns';
 import { openDexieStorage } from './dexieStorage';
-import { compileFilter, sortRecords } from './filterSort';
+import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
 import { LeadIndexes } from './indexes/leadIndexes';
+import { chunkLeads, toLeadChunk } from './leadChunks';
 import { toLeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
 import { integer, pick, seededRandom } from './testing/random';
@@ -113,5 +115,114 @@ describe('a page that answers after the app’s own write', () => {
     store.upsert([{ ...lead, name: 'Renamed elsewhere', dtUpdate: 2_000_000_100 }], 3);
     const latest = [...Array(store.slotCount).keys()].map((one) => store.recordAt(one)).find(Boolean);
     expect(latest?.field('name')).toBe('Renamed elsewhere');
+  });
+});
+
+/** Values at the edges of each column kind: past 4 bytes, fractions, -0, blank and unshared texts, odd e-mails. */
+function oddLead(random: () => number, id: number): Lead {
+  const lead = labelledLead(random, id);
+  const odd = <T>(values: readonly T[], fallback: T): T =>
+    random() < 0.25 ? pick(random, values) : fallback;
+  return {
+    ...lead,
+    cost: odd([12.5, -0, 0, 2 ** 40, -2147483648, 1e-7], lead.cost),
+    dtUpdate: odd([2 ** 31 + 5, 1_700_000_000], lead.dtUpdate),
+    remoteId: odd([2 ** 40 + 1, 7, -3], null),
+    clientId: odd([1, 2 ** 33], null),
+    email: odd(
+      [
+        '',
+        '  ',
+        'no-at-sign',
+        'a@b@c.ru',
+        'very.long.local.part.2025@mail.ru',
+        'Ёжик@почта.рф',
+        '@x.ru',
+        'x@',
+      ],
+      lead.email,
+    ),
+    utmSource: odd(['', ' Yandex ', 'YANDEX'], lead.utmSource),
+    utmCampaign: odd(['', 'Ремонт МСК'], lead.utmCampaign),
+    phone: odd(['', '8 (916) 000-00-00', '+7 916 111 22 33'], lead.phone),
+    gclid: odd([`g${id}`, ''], null),
+    openstatAd: odd(['ad1', 'ad2'], null),
+  };
+}
+
+const FIELDS = Object.keys(makeLeadShape()) as Array<keyof Lead>;
+const EVERY_SORT: LeadSort[] = FIELDS.flatMap((field) => [
+  { field, desc: false },
+  { field, desc: true },
+]);
+
+function makeLeadShape(): Lead {
+  return randomLead(seededRandom(1), 1);
+}
+
+/** A filter of every kind the list has, the UTM and campaign parts included, from the leads held. */
+function anyFilter(random: () => number, held: readonly Lead[]): LeadFilter {
+  const filter = randomFilter(random, held);
+  const lead = pick(random, held);
+  if (random() < 0.2) filter.utmSource = lead.utmSource ?? 'yandex';
+  if (random() < 0.2) filter.utmMedium = lead.utmMedium ?? 'cpc';
+  if (random() < 0.2) filter.utmCampaign = lead.utmCampaign ?? 'brand';
+  if (random() < 0.2) filter.campaign = campaignKey(lead);
+  return filter;
+}
+
+describe('the compact store over every field, filter and sort', () => {
+  it('holds odd values exactly and answers as the plain records do through edits, deletions and compactions', async () => {
+    const random = seededRandom(2026);
+    const store = new LeadStore({ compactAtDead: () => 300 });
+    const indexes = new LeadIndexes(store);
+    const plain = new Map<number, Lead>();
+    const put = (leads: Lead[]) => {
+      for (const lead of leads) plain.set(lead.id, structuredClone(lead));
+      store.upsert(leads, 1);
+    };
+    let nextId = 1;
+    put(Array.from({ length: 2500 }, () => oddLead(random, nextId++)));
+    const epochs = new Set<number>();
+    for (let round = 0; round < 5; round += 1) {
+      const held = [...plain.values()];
+      expect(store.size).toBe(held.length);
+      for (const lead of held) expect(store.get(lead.id), `lead ${lead.id}`).toEqual(lead);
+      const records = held.map((lead) => toLeadRecord(structuredClone(lead)));
+      for (const sort of EVERY_SORT) {
+        const filter = anyFilter(random, held);
+        const expected = sortRecords(records.filter(compileFilter(filter)), sort).map((record) => record.id);
+        const found = indexes.find(filter, sort).map((record) => record.id);
+        expect(found, JSON.stringify({ round, filter, sort })).toEqual(expected);
+      }
+      // The database's columns give back the same leads.
+      const rows = store.records().map((record) => ({ id: record.id, lead: record.toLead(), seenAt: 3 }));
+      expect(chunkLeads(toLeadChunk(rows)).map((row) => row.lead)).toEqual(
+        rows.map((row) => plain.get(row.id)),
+      );
+
+      // Edits (a newer version each, so none is skipped as older), new leads, deletions.
+      const edited = Array.from({ length: 400 }, () => {
+        const lead = oddLead(random, pick(random, held).id);
+        return { ...lead, dtUpdate: null };
+      });
+      put(edited);
+      put(Array.from({ length: 200 }, () => oddLead(random, nextId++)));
+      const gone = Array.from({ length: 200 }, () => pick(random, held).id);
+      store.remove(gone);
+      for (const id of gone) plain.delete(id);
+      epochs.add(store.epoch);
+    }
+    expect(epochs.size).toBeGreaterThan(1);
+
+    const reloaded = new LeadStore();
+    const storage = await openDexieStorage(`compact-every-field-${Math.random()}`);
+    await storage.write(
+      store.records().map((record) => ({ id: record.id, lead: record.toLead(), seenAt: 9 })),
+      null,
+    );
+    reloaded.loadChunks(await storage.loadLeads());
+    for (const lead of plain.values()) expect(reloaded.get(lead.id), `reloaded ${lead.id}`).toEqual(lead);
+    await storage.destroy();
   });
 });
