@@ -144,8 +144,9 @@ function oddLead(random: () => number, id: number): Lead {
     ),
     utmSource: odd(['', ' Yandex ', 'YANDEX'], lead.utmSource),
     utmCampaign: odd(['', 'Ремонт МСК'], lead.utmCampaign),
-    phone: odd(['', '8 (916) 000-00-00', '+7 916 111 22 33'], lead.phone),
-    gclid: odd([`g${id}`, ''], null),
+    phone: odd(['', '8 (916) 000-00-00', '+7 916 111 22 33', 'доб. 12', 'ÿ\u0000é'], lead.phone),
+    gclid: odd([`g${id}`, '', 'x'.repeat(126), 'x'.repeat(127), 'ж'.repeat(126), 'ж'.repeat(300)], null),
+    ip: odd(['\ud800', '::1', '🙂'], lead.ip),
     openstatAd: odd(['ad1', 'ad2'], null),
   };
 }

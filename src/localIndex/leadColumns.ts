@@ -1,5 +1,6 @@
 import type { Lead } from '@/api/schemas/lead';
-import { type Column, EmailColumn, NumberColumn, OwnTextColumn, SharedTextColumn, TextPool } from './columns';
+import { type Column, NumberColumn, SharedTextColumn, TextPool } from './columns';
+import { PackedTexts } from './packedTexts';
 
 type Kind = 'number' | 'shared' | 'own' | 'email';
 
@@ -7,7 +8,8 @@ type Kind = 'number' | 'shared' | 'own' | 'email';
  * How each field of a lead is held. The table names every field of Lead (a new field does not compile until it is
  * placed): numbers in typed arrays; texts most leads share a value of (names: about 8,000 distinct in 100,000
  * leads; UTM and Openstat labels; the referrer) by number into one pool; texts nearly every lead has its own of
- * (phones, click ids, IPs) as they came; e-mails split into their own part and a shared domain.
+ * (phones, click ids, IPs) packed as bytes (packedTexts.ts); e-mails split into their own part (packed) and a
+ * shared domain.
  */
 const LAYOUT = {
   id: 'number',
@@ -63,6 +65,12 @@ const fieldsOf = <K extends Kind>(kind: K) =>
 const NUMBER_FIELDS = fieldsOf('number');
 const SHARED_FIELDS = fieldsOf('shared');
 const OWN_FIELDS = fieldsOf('own');
+/** Where each own text sits in a slot's packed record; the e-mail's own part comes last. */
+const OWN_INDEX = Object.fromEntries(OWN_FIELDS.map((field, index) => [field, index])) as Record<
+  OwnField,
+  number
+>;
+const EMAIL_LOCAL = OWN_FIELDS.length;
 
 /** The order of the fields in a stored chunk (leadChunks.ts): numbers, then texts. */
 export const CHUNK_NUMBER_FIELDS: readonly NumberField[] = NUMBER_FIELDS;
@@ -99,21 +107,20 @@ export class LeadColumns {
   private readonly pool = new TextPool();
   private readonly numbers: Record<NumberField, NumberColumn>;
   private readonly shared: Record<SharedField, SharedTextColumn>;
-  private readonly own: Record<OwnField, OwnTextColumn>;
-  private readonly email: EmailColumn;
+  private readonly own: PackedTexts;
+  private readonly domain: SharedTextColumn;
   private readonly all: Array<Column<number | null> | Column<string | null>>;
 
   constructor(capacity = 1024) {
     this.capacity = capacity;
     this.numbers = columnsOf(NUMBER_FIELDS, () => new NumberColumn(capacity));
     this.shared = columnsOf(SHARED_FIELDS, () => new SharedTextColumn(capacity, this.pool));
-    this.own = columnsOf(OWN_FIELDS, () => new OwnTextColumn(capacity));
-    this.email = new EmailColumn(capacity, this.pool);
+    this.own = new PackedTexts(OWN_FIELDS.length + 1, capacity);
+    this.domain = new SharedTextColumn(capacity, this.pool);
     this.all = [
       ...Object.values<NumberColumn>(this.numbers),
       ...Object.values<SharedTextColumn>(this.shared),
-      ...Object.values<OwnTextColumn>(this.own),
-      this.email,
+      this.domain,
     ];
   }
 
@@ -121,8 +128,25 @@ export class LeadColumns {
     if (slot >= this.capacity) this.grow(slot + (slot >> 2) + 1024);
     for (const field of NUMBER_FIELDS) this.numbers[field].set(slot, lead[field]);
     for (const field of SHARED_FIELDS) this.shared[field].set(slot, lead[field]);
-    for (const field of OWN_FIELDS) this.own[field].set(slot, lead[field]);
-    this.email.set(slot, lead.email);
+    this.setOwn(
+      slot,
+      OWN_FIELDS.map((field) => lead[field]),
+      lead.email,
+    );
+  }
+
+  /** The own texts and the e-mail, split at its last "@" (none: kept whole as the own part, no domain). */
+  private setOwn(slot: number, own: Array<string | null>, email: string | null): void {
+    const at = email === null ? -1 : email.lastIndexOf('@');
+    own.push(email === null || at < 0 ? email : email.slice(0, at));
+    this.own.set(slot, own);
+    this.domain.set(slot, email === null || at < 0 ? null : email.slice(at + 1));
+  }
+
+  private email(slot: number): string | null {
+    const local = this.own.get(slot, EMAIL_LOCAL);
+    const domain = this.domain.get(slot);
+    return domain === null ? local : `${local}@${domain}`;
   }
 
   /** Puts row `row` of stored columns in a slot, as `write` would the lead they were made of. */
@@ -136,25 +160,26 @@ export class LeadColumns {
     for (let field = 0; field < SHARED_FIELDS.length; field += 1)
       this.shared[SHARED_FIELDS[field] as SharedField].set(slot, texts[field * count + row] ?? null);
     const owned = SHARED_FIELDS.length;
+    const own: Array<string | null> = [];
     for (let field = 0; field < OWN_FIELDS.length; field += 1)
-      this.own[OWN_FIELDS[field] as OwnField].set(slot, texts[(owned + field) * count + row] ?? null);
-    this.email.set(slot, texts[(owned + OWN_FIELDS.length) * count + row] ?? null);
+      own.push(texts[(owned + field) * count + row] ?? null);
+    this.setOwn(slot, own, texts[(owned + OWN_FIELDS.length) * count + row] ?? null);
   }
 
   /** Whether the slot holds exactly this lead (a lead read again that did not change). */
   same(slot: number, lead: Lead): boolean {
     for (const field of NUMBER_FIELDS) if (this.numbers[field].get(slot) !== lead[field]) return false;
     for (const field of SHARED_FIELDS) if (this.shared[field].get(slot) !== lead[field]) return false;
-    for (const field of OWN_FIELDS) if (this.own[field].get(slot) !== lead[field]) return false;
-    return this.email.get(slot) === lead.email;
+    for (const field of OWN_FIELDS) if (this.own.get(slot, OWN_INDEX[field]) !== lead[field]) return false;
+    return this.email(slot) === lead.email;
   }
 
   value<K extends LeadField>(slot: number, field: K): Lead[K] {
     const kind: Kind = LAYOUT[field];
     if (kind === 'number') return this.numbers[field as NumberField].get(slot) as Lead[K];
     if (kind === 'shared') return this.shared[field as SharedField].get(slot) as Lead[K];
-    if (kind === 'own') return this.own[field as OwnField].get(slot) as Lead[K];
-    return this.email.get(slot) as Lead[K];
+    if (kind === 'own') return this.own.get(slot, OWN_INDEX[field as OwnField]) as Lead[K];
+    return this.email(slot) as Lead[K];
   }
 
   id(slot: number): number {
@@ -176,14 +201,15 @@ export class LeadColumns {
   read(slot: number): Lead {
     const n = this.numbers;
     const t = this.shared;
-    const o = this.own;
+    const own = this.own;
+    const o = OWN_INDEX;
     return {
       id: n.id.get(slot) as number,
       firstId: n.firstId.get(slot),
       clientId: n.clientId.get(slot),
       name: t.name.get(slot),
-      phone: o.phone.get(slot),
-      email: this.email.get(slot),
+      phone: own.get(slot, o.phone),
+      email: this.email(slot),
       userIdCreate: n.userIdCreate.get(slot),
       userIdUpdate: n.userIdUpdate.get(slot),
       userIdOwner: n.userIdOwner.get(slot),
@@ -208,25 +234,26 @@ export class LeadColumns {
       openstatAd: t.openstatAd.get(slot),
       openstatSource: t.openstatSource.get(slot),
       from: t.from.get(slot),
-      yclid: o.yclid.get(slot),
-      ymclid: o.ymclid.get(slot),
-      ymClientId: o.ymClientId.get(slot),
-      gclid: o.gclid.get(slot),
-      yqrid: o.yqrid.get(slot),
-      fbclid: o.fbclid.get(slot),
+      yclid: own.get(slot, o.yclid),
+      ymclid: own.get(slot, o.ymclid),
+      ymClientId: own.get(slot, o.ymClientId),
+      gclid: own.get(slot, o.gclid),
+      yqrid: own.get(slot, o.yqrid),
+      fbclid: own.get(slot, o.fbclid),
       trackerId: t.trackerId.get(slot),
       referrer: t.referrer.get(slot),
-      ip: o.ip.get(slot),
+      ip: own.get(slot, o.ip),
     };
   }
 
   /** Keeps the given slots, in that order, as 0…n-1. */
   compact(living: Int32Array): void {
     for (const column of this.all) column.compact(living);
+    this.own.compact(living);
   }
 
   get bytes(): number {
-    let bytes = this.pool.bytes;
+    let bytes = this.pool.bytes + this.own.bytes;
     for (const column of this.all) bytes += column.bytes;
     return bytes;
   }
@@ -234,5 +261,6 @@ export class LeadColumns {
   private grow(capacity: number): void {
     this.capacity = capacity;
     for (const column of this.all) column.grow(capacity);
+    this.own.grow(capacity);
   }
 }
