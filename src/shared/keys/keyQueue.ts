@@ -15,11 +15,7 @@ export interface KeyBinding {
 
 interface Pressed {
   code: string;
-  at: number;
 }
-
-/** A key that waits longer than this is dropped: acting on it later would surprise more than losing it. */
-export const KEY_WAIT_MS = 5000;
 
 /**
  * The one queue of shortcut keys (DESIGN.md: keys typed ahead are queued where the key handling is, not per
@@ -32,8 +28,6 @@ export class KeyQueue {
   private inFlight = false;
   /** Codes some screen has bound: one pressed while earlier keys wait joins them (its screen may be on its way). */
   private readonly known = new Set<string>();
-
-  constructor(private readonly now: () => number = () => Date.now()) {}
 
   /** A screen's keys; the latest registered answers a key first. Returns the unregister. */
   register(bindings: KeyBinding[]): () => void {
@@ -49,7 +43,7 @@ export class KeyQueue {
   press(event: KeyboardEvent): boolean {
     const busy = this.inFlight || this.queue.length > 0;
     if (!this.find(event.code, event) && !(busy && this.known.has(event.code))) return false;
-    this.queue.push({ code: event.code, at: this.now() });
+    this.queue.push({ code: event.code });
     this.drain();
     return true;
   }
@@ -60,11 +54,7 @@ export class KeyQueue {
       const head = this.queue[0] as Pressed;
       const binding = this.find(head.code, null);
       const outcome = binding ? binding.run() : 'notYet';
-      if (outcome === 'notYet') {
-        if (this.now() - head.at < KEY_WAIT_MS) return;
-        this.queue.shift();
-        continue;
-      }
+      if (outcome === 'notYet') return;
       this.queue.shift();
       if (outcome !== 'done') {
         this.inFlight = true;
@@ -75,6 +65,14 @@ export class KeyQueue {
         outcome.then(next, next);
       }
     }
+  }
+
+  /**
+   * The person moved on (a click, Escape): the keys still waiting are dropped. Not a time limit: on a slow
+   * machine a key typed ahead may wait seconds for the next page, and is still wanted.
+   */
+  clear(): void {
+    this.queue.length = 0;
   }
 
   /** Keys still waiting (tests). */
