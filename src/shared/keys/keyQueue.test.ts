@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KeyOutcome, KeyQueue } from './keyQueue';
+import { KEY_RUN_GAP_MS, type KeyOutcome, KeyQueue } from './keyQueue';
 
 const key = (code: string) => ({ code }) as KeyboardEvent;
 
@@ -112,6 +112,34 @@ describe('KeyQueue', () => {
     ready = true;
     queue.drain();
     expect(log).toEqual(['J']);
+  });
+
+  it('keeps a run of keys past any wait, and drops it when a key comes after a long pause', () => {
+    const log: string[] = [];
+    let now = 0;
+    let ready = false;
+    const queue = new KeyQueue(() => now);
+    queue.register([
+      { code: 'KeyJ', run: () => (ready ? noting(log, 'J', 'done')() : 'notYet') },
+      { code: 'KeyK', run: noting(log, 'K', 'done') },
+    ]);
+    queue.press(key('KeyJ'));
+    now = 40;
+    queue.press(key('KeyJ'));
+    now = 30_000;
+    queue.drain();
+    expect(queue.waiting).toBe(2);
+    ready = true;
+    queue.drain();
+    expect(log).toEqual(['J', 'J']);
+
+    ready = false;
+    queue.press(key('KeyJ'));
+    now += KEY_RUN_GAP_MS + 1;
+    // The screen J waits for never came: K, pressed after the pause, is not stuck behind it.
+    expect(queue.press(key('KeyK'))).toBe(true);
+    expect(log).toEqual(['J', 'J', 'K']);
+    expect(queue.waiting).toBe(0);
   });
 
   it('asks `when` at the press whether the key is the binding’s', () => {

@@ -18,6 +18,13 @@ interface Pressed {
 }
 
 /**
+ * Keys pressed closer together than this are one run, typed ahead: each waits however long its screen takes. A key
+ * after a longer pause, while keys still wait, means the person moved on: those are dropped, and it starts anew (so
+ * a key stuck behind a screen that never came cannot swallow what is typed later).
+ */
+export const KEY_RUN_GAP_MS = 5000;
+
+/**
  * The one queue of shortcut keys (DESIGN.md: keys typed ahead are queued where the key handling is, not per
  * screen). Keys are acted on in the order pressed, each once the screen can: J J J moves three leads even when
  * each move waits for the next page; T then J takes the lead, then moves on.
@@ -28,6 +35,9 @@ export class KeyQueue {
   private inFlight = false;
   /** Codes some screen has bound: one pressed while earlier keys wait joins them (its screen may be on its way). */
   private readonly known = new Set<string>();
+  private lastPressAt = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly now: () => number = () => Date.now()) {}
 
   /** A screen's keys; the latest registered answers a key first. Returns the unregister. */
   register(bindings: KeyBinding[]): () => void {
@@ -41,6 +51,9 @@ export class KeyQueue {
 
   /** True when a binding takes the key (the caller then keeps it from the browser). */
   press(event: KeyboardEvent): boolean {
+    const at = this.now();
+    if (at - this.lastPressAt > KEY_RUN_GAP_MS) this.clear();
+    this.lastPressAt = at;
     const busy = this.inFlight || this.queue.length > 0;
     if (!this.find(event.code, event) && !(busy && this.known.has(event.code))) return false;
     this.queue.push({ code: event.code });
