@@ -88,14 +88,19 @@ function leadPuts(page: Page): Request[] {
 describe('the pipeline board', () => {
   const e2e = setupE2e({ leadCount: 300 });
 
-  it('moves a card by keyboard alone: the PUT carries only funnelStageId, and the card stays after a reload', async () => {
+  /** The board signed in, the copy full, the first card of Новый focused; the PUTs sent from here on. */
+  async function firstNewCardFocused() {
     const { page, context } = await e2e.newPage();
     const puts = leadPuts(page);
     await signIn(page, '/board');
     await waitUntilIndexed(page);
     const id = await firstCardId(page, 'Новый');
+    await card(page, 'Новый', id).focus();
+    return { page, context, puts, id };
+  }
 
-    await cardsIn(page, 'Новый').first().focus();
+  it('moves a card by keyboard alone: the PUT carries only funnelStageId, and the card stays after a reload', async () => {
+    const { page, context, puts, id } = await firstNewCardFocused();
     await moveRightByKeyboard(page, 'В работе');
 
     const moved = card(page, 'В работе', id);
@@ -113,12 +118,7 @@ describe('the pipeline board', () => {
   });
 
   it('acts on Space, Right, Space typed at once, while the page is busy at the pick-up: no key lost', async () => {
-    const { page, context } = await e2e.newPage();
-    const puts = leadPuts(page);
-    await signIn(page, '/board');
-    await waitUntilIndexed(page);
-    const id = await firstCardId(page, 'Новый');
-    await cardsIn(page, 'Новый').first().focus();
+    const { page, context, puts, id } = await firstNewCardFocused();
     // The page is busy for a moment after the key that picks the card up (a render, a slow phone): the next keys
     // arrive meanwhile, and the browser hands input over before the timers that were waiting.
     await page.evaluate(() => {
@@ -175,12 +175,7 @@ describe('the pipeline board', () => {
   });
 
   it('sends two quick moves of one card in order, and the card ends where the last one put it', async () => {
-    const { page, context } = await e2e.newPage();
-    const puts = leadPuts(page);
-    await signIn(page, '/board');
-    await waitUntilIndexed(page);
-    const id = await firstCardId(page, 'Новый');
-    await card(page, 'Новый', id).focus();
+    const { page, context, puts, id } = await firstNewCardFocused();
     await moveRightByKeyboard(page, 'В работе');
     // Focus stays on the moved card: the second move starts at once, whether or not the first is saved.
     await moveRightByKeyboard(page, 'Квалификация');
