@@ -83,8 +83,8 @@ export class NumberColumn implements Column<number | null> {
 
 /**
  * Texts most leads share a value of (UTM labels, sources, names, e-mail domains): each distinct value kept once,
- * each slot holding its number (4 bytes; no array while no lead has a value). Values no slot holds any more stay
- * until the store is cleared: labels change seldom, so they are few.
+ * each slot holding its number (4 bytes; no array while no lead has a value). Values no slot holds any more leave
+ * the pool when the store compacts.
  */
 export class SharedTextColumn implements Column<string | null> {
   private ids: Int32Array | null = null;
@@ -116,6 +116,26 @@ export class SharedTextColumn implements Column<string | null> {
     if (this.ids) this.ids = picked(this.ids, living, new Int32Array(this.capacity).fill(-1));
   }
 
+  /** Marks the pool's values the first `count` slots hold. */
+  markUsed(used: Uint8Array, count: number): void {
+    const { ids } = this;
+    if (!ids) return;
+    for (let slot = 0; slot < count; slot += 1) {
+      const id = ids[slot] as number;
+      if (id >= 0) used[id] = 1;
+    }
+  }
+
+  /** Renumbers the first `count` slots' values after the pool dropped the unused (TextPool.compact). */
+  renumber(numbers: Int32Array, count: number): void {
+    const { ids } = this;
+    if (!ids) return;
+    for (let slot = 0; slot < count; slot += 1) {
+      const id = ids[slot] as number;
+      if (id >= 0) ids[slot] = numbers[id] as number;
+    }
+  }
+
   get bytes(): number {
     return this.ids?.byteLength ?? 0;
   }
@@ -123,8 +143,8 @@ export class SharedTextColumn implements Column<string | null> {
 
 /** Distinct texts, each once, by number; shared by the columns of one store. */
 export class TextPool {
-  private readonly numbers = new Map<string, number>();
-  private readonly texts: string[] = [];
+  private numbers = new Map<string, number>();
+  private texts: string[] = [];
 
   id(text: string): number {
     let id = this.numbers.get(text);
@@ -138,6 +158,23 @@ export class TextPool {
 
   text(id: number): string | null {
     return id < 0 ? null : (this.texts[id] as string);
+  }
+
+  /**
+   * Keeps only the values marked used (a renamed lead's old name, a label no lead has any more), renumbered in
+   * their order; returns each old number's new one for the columns (SharedTextColumn.renumber).
+   */
+  compact(used: Uint8Array): Int32Array {
+    const numbers = new Int32Array(this.texts.length).fill(-1);
+    const texts: string[] = [];
+    for (let id = 0; id < this.texts.length; id += 1) {
+      if (used[id] !== 1) continue;
+      numbers[id] = texts.length;
+      texts.push(this.texts[id] as string);
+    }
+    this.texts = texts;
+    this.numbers = new Map(texts.map((text, id) => [text, id]));
+    return numbers;
   }
 
   get size(): number {

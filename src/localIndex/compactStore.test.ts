@@ -8,6 +8,7 @@ import { LeadIndexes } from './indexes/leadIndexes';
 import { chunkLeads, toLeadChunk } from './leadChunks';
 import { toLeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
+import { makeLead } from './testing/fakeCrm';
 import { integer, pick, seededRandom } from './testing/random';
 import { randomLead } from './testing/randomLeads';
 import { randomFilter, SORTS } from './testing/randomQueries';
@@ -225,5 +226,23 @@ describe('the compact store over every field, filter and sort', () => {
     reloaded.loadChunks(await storage.loadLeads());
     for (const lead of plain.values()) expect(reloaded.get(lead.id), `reloaded ${lead.id}`).toEqual(lead);
     await storage.destroy();
+  });
+});
+
+describe('the shared texts', () => {
+  it('let go of the names and labels no lead holds any more when the store compacts', () => {
+    const store = new LeadStore({ compactAtDead: () => 100 });
+    const leads = Array.from({ length: 200 }, (_, index) => makeLead(index + 1, { utmSource: 'yandex' }));
+    store.upsert(leads, 1);
+    const before = store.sharedTexts;
+    for (let round = 1; round <= 10; round += 1)
+      store.upsert(
+        leads.map((lead) => ({ ...lead, name: `${lead.name} ${round}`, utmSource: `source ${round}` })),
+        1,
+      );
+    // 200 names and one label now, as at the start (each round's 201 new values leave at the next compaction).
+    expect(store.sharedTexts).toBeLessThanOrEqual(before + 201);
+    for (const lead of leads) expect(store.get(lead.id)?.name).toBe(`${lead.name} 10`);
+    expect(store.get(1)?.utmSource).toBe('source 10');
   });
 });

@@ -250,6 +250,16 @@ export class LeadColumns {
   compact(living: Int32Array): void {
     for (const column of this.all) column.compact(living);
     this.own.compact(living);
+    const texts = [...Object.values<SharedTextColumn>(this.shared), this.domain];
+    const used = new Uint8Array(this.pool.size);
+    for (const column of texts) column.markUsed(used, living.length);
+    const numbers = this.pool.compact(used);
+    for (const column of texts) column.renumber(numbers, living.length);
+  }
+
+  /** Distinct shared texts held (names, labels, domains). */
+  get sharedTexts(): number {
+    return this.pool.size;
   }
 
   get bytes(): number {

@@ -187,6 +187,11 @@ export class LeadStore {
     return Array.from(this.newestFirstSlots(), (slot) => new ColumnRecord(this.columns, slot));
   }
 
+  /** Distinct shared texts held: values no lead holds any more leave at the next compaction. */
+  get sharedTexts(): number {
+    return this.columns.sharedTexts;
+  }
+
   /** Bytes of the columns (not the id map), for the memory figures in docs/local-index.md. */
   get bytes(): number {
     return this.columns.bytes + this.seen.byteLength + this.live.byteLength;
