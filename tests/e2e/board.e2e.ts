@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../src/features/auth/lib/sessionStorage';
+import { CHUNK_NUMBER_FIELDS } from '../../src/localIndex/leadColumns';
 import { signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 
@@ -34,31 +35,43 @@ async function waitUntilIndexed(page: Page): Promise<void> {
  * reaches it a moment after the CRM confirms it; a reload in that moment would read the older copy.
  */
 async function storedStage(page: Page, id: number): Promise<number | null> {
-  return page.evaluate(async (leadId) => {
-    const names = (await indexedDB.databases()).map((database) => database.name ?? '');
-    const name = names.find(
-      (candidate) => candidate.startsWith('crm-lead-index-') && !candidate.endsWith('-history'),
-    );
-    if (!name) return null;
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    // A chunk holds its leads as they are, with their `seenAt` in a typed array beside them (docs/local-index.md).
-    const chunks = await new Promise<Array<{ leads: Array<{ id: number; funnelStageId: number | null }> }>>(
-      (resolve, reject) => {
-        const request = database.transaction('chunks').objectStore('chunks').getAll();
+  const fields = {
+    id: CHUNK_NUMBER_FIELDS.indexOf('id'),
+    stage: CHUNK_NUMBER_FIELDS.indexOf('funnelStageId'),
+  };
+  return page.evaluate(
+    async ({ leadId, fields }) => {
+      const names = (await indexedDB.databases()).map((database) => database.name ?? '');
+      const name = names.find(
+        (candidate) => candidate.startsWith('crm-lead-index-') && !candidate.endsWith('-history'),
+      );
+      if (!name) return null;
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
-      },
-    );
-    database.close();
-    let stage: number | null = null;
-    for (const chunk of chunks)
-      for (const lead of chunk.leads) if (lead.id === leadId) stage = lead.funnelStageId;
-    return stage;
-  }, id);
+      });
+      // A chunk holds its leads as columns: every number in one typed array, field after field (leadChunks.ts).
+      const chunks = await new Promise<Array<{ id: number; count: number; numbers: Float64Array }>>(
+        (resolve, reject) => {
+          const request = database.transaction('chunks').objectStore('chunks').getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        },
+      );
+      database.close();
+      let stage: number | null = null;
+      // Chunks in the order written: a later one holds the newer copy of a lead.
+      for (const chunk of chunks.sort((a, b) => a.id - b.id))
+        for (let row = 0; row < chunk.count; row += 1)
+          if (chunk.numbers[fields.id * chunk.count + row] === leadId) {
+            const value = chunk.numbers[fields.stage * chunk.count + row] as number;
+            stage = Number.isNaN(value) ? null : value;
+          }
+      return stage;
+    },
+    { leadId: id, fields },
+  );
 }
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
