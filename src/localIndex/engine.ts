@@ -320,10 +320,13 @@ export class IndexEngine {
       this.storage = await this.deps.openStorage();
       const reading = performance.now();
       measure('index:load-open', opening, reading);
-      const [rows, checkpoint] = await Promise.all([this.storage.loadLeads(), this.storage.loadCheckpoint()]);
+      const [chunks, checkpoint] = await Promise.all([
+        this.storage.loadLeads(),
+        this.storage.loadCheckpoint(),
+      ]);
       const read = performance.now();
       measure('index:load-read', reading, read);
-      this.store.loadChunks(rows);
+      this.store.loadChunks(chunks);
       measure('index:load-build', read, performance.now());
       this.checkpoint = { ...EMPTY_CHECKPOINT, ...checkpoint };
       await this.trimToCeiling();

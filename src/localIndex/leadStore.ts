@@ -85,15 +85,6 @@ export class LeadStore {
     return rows;
   }
 
-  load(rows: readonly StoredLead[]): void {
-    for (const row of rows) {
-      const existing = this.byId.get(row.id);
-      if (existing !== undefined) this.kill(existing);
-      this.byId.set(row.id, this.place(row.lead, row.seenAt));
-    }
-    this.changed();
-  }
-
   /** Puts in the database's chunks, oldest first (a later chunk holds the newer copy), column to column. */
   loadChunks(chunks: readonly LeadChunk[]): void {
     for (const chunk of chunks) {
