@@ -28,6 +28,8 @@ import type { SeenChange } from './history';
 import { openHistoryStorage } from './historyStorage';
 import { type InboxQuestion, type InboxWindow, inboxOrder, inboxWindow, type UrgencyGroup } from './inbox';
 import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours';
+import { whenPageGone } from './pageLife';
+import { ConnectedPages } from './pages';
 import { type RateFigures, RateShare } from './rateShare';
 import type { IndexStatus } from './status';
 import type { SyncTimings } from './syncPlanner';
@@ -69,69 +71,101 @@ function touchedFor(lead: Lead, rule: WaitingRule): boolean {
   return desk !== null && firstTouchOf(lead, desk.history.of(lead.id), rule.firstStageId) !== null;
 }
 
+/** The pages served: status and changes go to all of them, a token renewal is asked of the most recent. */
+const pages = new ConnectedPages<WorkerCallbacks>();
+/** The database the engine is for, and the engine's start (shared by every page that connects meanwhile). */
+let startedFor: string | null = null;
+/** A page that names no lock (tests, the bench's engine): one at a time. */
+const ONLY_PAGE = 'the only page';
+let starting: Promise<IndexEngine> | null = null;
+let stopRateShare: (() => void) | null = null;
+
+async function startEngine(options: WorkerStartOptions): Promise<IndexEngine> {
+  configureHttp({
+    baseUrl: options.apiBaseUrl,
+    auth: {
+      getAccessToken: () => accessToken,
+      // One live page renews (through its session: one refresh for every tab, under its Web Lock); if it closes
+      // before it answers, the next page is asked.
+      refresh: async (rejectedAccessToken) => {
+        const token = await pages.ask((page) => page.refreshToken(rejectedAccessToken), null);
+        if (token) accessToken = token;
+        return token !== null;
+      },
+      // The background never opens the sign-in dialog: it waits, and the user's next request will.
+      reauthenticate: async () => false,
+    },
+  });
+  stopRateShare = subscribeRateLimit((state: RateLimitState) => {
+    rateShare.record(state);
+    pages.tellAll((page) => page.onRateLimit({ limit: state.limit, remaining: state.remaining }));
+  });
+  // Another account's copy, or one left by a session that ended without signing out, is not kept.
+  await purgeIndexDatabases(options.databaseName).catch(() => undefined);
+  const watch = new DeskWatch({
+    held: (id) => engine?.getLead(id) ?? null,
+    complete: () => engine?.getStatus().complete ?? false,
+    onFound: (leads) => pages.tellAll((page) => page.onFoundLeads?.(leads)),
+  });
+  desk = watch;
+  const maxLeads = leadCeiling(await deviceFigures(options.maxLeads ?? null));
+  const created = new IndexEngine({
+    maxLeads,
+    openStorage: () => openDexieStorage(options.databaseName),
+    fetchPage: async (request, signal) => {
+      const page = await listLeads(request, { signal });
+      watch.sawFromSync(page.data);
+      return {
+        leads: page.data,
+        meta: {
+          currentPage: page.meta.current_page,
+          lastPage: page.meta.last_page,
+          total: page.meta.total,
+        },
+      };
+    },
+    waitForRateLimit: (signal, onYield) => rateShare.waitForTurn(signal, onYield),
+    onStatus: (status) => pages.tellAll((page) => page.onStatus(status)),
+    timings: options.timings,
+    measure: (name, start, end) => performance.measure(name, { start, end }),
+  });
+  engine = created;
+  await created.start({ paused: options.paused });
+  // The history is kept beside the index; a refusal leaves it in memory, like the index.
+  await openHistoryStorage(options.databaseName)
+    .then((storage) => watch.history.open(storage))
+    .catch(() => undefined);
+  watch.history.forgetExcept((id) => created.getLead(id) !== null);
+  return created;
+}
+
 function requireEngine(): IndexEngine {
   if (!engine) throw new Error('The local index has not started');
   return engine;
 }
 
 const api = {
-  async start(options: WorkerStartOptions, callbacks: WorkerCallbacks): Promise<IndexStatus> {
-    if (engine) return engine.getStatus();
-    accessToken = options.accessToken;
-    configureHttp({
-      baseUrl: options.apiBaseUrl,
-      auth: {
-        getAccessToken: () => accessToken,
-        refresh: async (rejectedAccessToken) => {
-          const token = await callbacks.refreshToken(rejectedAccessToken);
-          if (token) accessToken = token;
-          return token !== null;
-        },
-        // The background never opens the sign-in dialog: it waits, and the user's next request will.
-        reauthenticate: async () => false,
-      },
-    });
-    subscribeRateLimit((state: RateLimitState) => {
-      rateShare.record(state);
-      callbacks.onRateLimit({ limit: state.limit, remaining: state.remaining });
-    });
-    // Another account's copy, or one left by a session that ended without signing out, is not kept.
-    await purgeIndexDatabases(options.databaseName).catch(() => undefined);
-    const watch = new DeskWatch({
-      held: (id) => engine?.getLead(id) ?? null,
-      complete: () => engine?.getStatus().complete ?? false,
-      onFound: (leads) => callbacks.onFoundLeads?.(leads),
-    });
-    desk = watch;
-    const maxLeads = leadCeiling(await deviceFigures(options.maxLeads ?? null));
-    const created = new IndexEngine({
-      maxLeads,
-      openStorage: () => openDexieStorage(options.databaseName),
-      fetchPage: async (request, signal) => {
-        const page = await listLeads(request, { signal });
-        watch.sawFromSync(page.data);
-        return {
-          leads: page.data,
-          meta: {
-            currentPage: page.meta.current_page,
-            lastPage: page.meta.last_page,
-            total: page.meta.total,
-          },
-        };
-      },
-      waitForRateLimit: (signal, onYield) => rateShare.waitForTurn(signal, onYield),
-      onStatus: (status) => callbacks.onStatus(status),
-      timings: options.timings,
-      measure: (name, start, end) => performance.measure(name, { start, end }),
-    });
-    engine = created;
-    await created.start({ paused: options.paused });
-    // The history is kept beside the index; a refusal leaves it in memory, like the index.
-    await openHistoryStorage(options.databaseName)
-      .then((storage) => watch.history.open(storage))
-      .catch(() => undefined);
-    watch.history.forgetExcept((id) => created.getLead(id) !== null);
-    return created.getStatus();
+  /**
+   * A page connects: the first one starts the engine, the others share it (a SharedWorker serves every tab of
+   * this account and user). `page.id` names the Web Lock the page holds while it is connected (./pageLife.ts).
+   */
+  async start(
+    options: WorkerStartOptions,
+    callbacks: WorkerCallbacks,
+    page: { id: string; locked: boolean } | null = null,
+  ): Promise<IndexStatus> {
+    if (startedFor !== null && startedFor !== options.databaseName) {
+      // Named by the database, a worker never serves two accounts; this would be a bug, not a user's doing.
+      throw new Error('This index worker serves another account');
+    }
+    const id = page?.id ?? ONLY_PAGE;
+    pages.add(id, callbacks);
+    if (page?.locked) whenPageGone(id, () => pages.drop(id));
+    // The page that connected last brings the newest token.
+    if (options.accessToken !== null) accessToken = options.accessToken;
+    startedFor = options.databaseName;
+    starting ??= startEngine(options);
+    return (await starting).getStatus();
   },
   setAccessToken(token: string | null): void {
     accessToken = token;
@@ -275,13 +309,39 @@ const api = {
     await desk?.history.destroy();
     await requireEngine().clear();
   },
-  async stop(destroy: boolean): Promise<void> {
+  /**
+   * A page leaves. Sign-out (`destroy`) ends the copy for every tab: the engine stops, its memory goes and the
+   * database is deleted (the other tabs are signed out by the session and leave too). A page that only leaves
+   * stops nothing while another page is still served.
+   */
+  async stop(destroy: boolean, pageId: string | null = null): Promise<void> {
+    pages.drop(pageId ?? ONLY_PAGE);
+    if (!destroy && pages.size > 0) return;
+    const running = starting;
+    starting = null;
+    startedFor = null;
+    const stopped = await running?.catch(() => null);
+    stopRateShare?.();
+    stopRateShare = null;
     if (destroy) await desk?.history.destroy();
-    await engine?.stop({ destroy });
-    engine = null;
+    await stopped?.stop({ destroy });
+    // A sign-in again may have started a new engine meanwhile: only the stopped one is let go.
+    if (starting === null) {
+      engine = null;
+      desk = null;
+      contactGroups = null;
+    }
   },
 };
 
 export type IndexWorkerApi = typeof api;
 
-Comlink.expose(api);
+// One entry for both kinds: a SharedWorker (every tab of this account and user) exposes the API on each tab's
+// port; a dedicated worker (browsers without SharedWorker) on itself.
+if (typeof SharedWorkerGlobalScope !== 'undefined' && self instanceof SharedWorkerGlobalScope) {
+  self.addEventListener('connect', (event: MessageEvent) => {
+    for (const port of event.ports) Comlink.expose(api, port);
+  });
+} else {
+  Comlink.expose(api);
+}
