@@ -1,0 +1,116 @@
+import type { IncomingMessage } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser';
+import { createLeadElsewhere, eventually, inboxTable, waitUntilIndexed } from './support/inbox';
+import { setupE2e } from './support/setup';
+
+// The look for new leads every 3 s instead of every minute, read by the preview server into config.json.
+const NEW_LEADS_SECONDS = 3;
+process.env.CRM_NEW_LEADS_SECONDS = String(NEW_LEADS_SECONDS);
+
+/**
+ * When each look for new leads reached the sandbox, counted on the server's side: a shared worker's requests are
+ * no page's. The look is the index's page of 500 from the newest creation time held, with no upper bound (a walk
+ * always has one).
+ */
+const newLeadsAsks: number[] = [];
+const watchNewLeadsAsks: Plugin = {
+  name: 'e2e-watch-new-leads-asks',
+  configurePreviewServer(server) {
+    server.middlewares.use((request: IncomingMessage, _response, next: () => void) => {
+      const url = new URL(request.url ?? '/', 'http://sandbox');
+      const params = url.searchParams;
+      if (
+        request.method === 'GET' &&
+        url.pathname === '/api/lead' &&
+        params.get('per_page') === '500' &&
+        params.has('dtCreate[0]') &&
+        !params.has('dtCreate[1]')
+      ) {
+        newLeadsAsks.push(Date.now());
+      }
+      next();
+    });
+  },
+};
+
+/** The browser's workers by kind, from DevTools' own list of targets. */
+async function workerTargets(browser: Browser): Promise<{ shared: string[]; dedicated: string[] }> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    return {
+      shared: targetInfos.filter((target) => target.type === 'shared_worker').map((target) => target.url),
+      dedicated: targetInfos.filter((target) => target.type === 'worker').map((target) => target.url),
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function indexDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .filter((name) => name.startsWith('crm-lead-index-')),
+  );
+}
+
+async function quickFind(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('combobox', { name: 'Find a lead by phone, name or e-mail' });
+  await input.fill(text);
+  await page
+    .getByRole('listbox', { name: 'Leads found' })
+    .getByRole('option', { name: new RegExp(text) })
+    .waitFor();
+  await input.press('Escape');
+}
+
+describe('one copy of the leads and one sync per browser, however many tabs are open', () => {
+  const e2e = setupE2e({ leadCount: 1200 }, [watchNewLeadsAsks]);
+
+  it('serves the list, the board and the inbox from one shared worker that asks the CRM once', async () => {
+    const { page: list, context } = await e2e.newPage();
+    await signIn(list, '/leads', { keep: true });
+    await waitUntilIndexed(list);
+    const board = await context.newPage();
+    board.setDefaultTimeout(15_000);
+    await board.goto('/board');
+    const inbox = await context.newPage();
+    inbox.setDefaultTimeout(15_000);
+    await inbox.goto('/inbox');
+    await Promise.all([waitUntilIndexed(board), waitUntilIndexed(inbox)]);
+
+    const workers = await workerTargets(e2e.browser);
+    expect(workers.shared).toHaveLength(1);
+    expect(workers.dedicated).toEqual([]);
+
+    // Three tabs open: the look for new leads comes once per interval, not once per tab.
+    const from = newLeadsAsks.length;
+    await eventually(() => newLeadsAsks.length - from).toBeGreaterThanOrEqual(4);
+    const asks = newLeadsAsks.slice(from);
+    const gaps = asks.slice(1).map((at, index) => at - (asks[index] ?? at));
+    // A timer never fires early; the sandbox sees the asks a little apart at most (its own clock, one process).
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(NEW_LEADS_SECONDS * 1000 - 250);
+
+    // The tab that connected first closes: the others keep their answers and their sync.
+    await list.close();
+    const afterClose = newLeadsAsks.length;
+    await eventually(() => newLeadsAsks.length - afterClose).toBeGreaterThanOrEqual(2);
+    const name = `One Copy ${Date.now()}`;
+    await createLeadElsewhere(board, name);
+    await inboxTable(inbox).getByRole('row', { name }).waitFor({ timeout: 30_000 });
+    await quickFind(board, name);
+    expect((await workerTargets(e2e.browser)).shared).toHaveLength(1);
+
+    // Sign-out in one tab signs out every tab, and no copy of the leads is left. By keyboard: the new lead's alert
+    // may still cover the header.
+    await inbox.getByRole('button', { name: 'Sign out' }).press('Enter');
+    await Promise.all([inbox.waitForURL(/\/login/), board.waitForURL(/\/login/)]);
+    await eventually(() => indexDatabases(board)).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
