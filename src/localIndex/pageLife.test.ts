@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holdPageLock, type LockManagerLike, whenPageGone } from './pageLife';
-
-/** Web Locks in miniature: exclusive, granted in order of request. */
-function fakeLocks(): LockManagerLike {
-  const queues = new Map<string, Array<() => void>>();
-  const next = (name: string) => queues.get(name)?.[0]?.();
-  return {
-    request(name, callback) {
-      return new Promise((resolve, reject) => {
-        const queue = queues.get(name) ?? [];
-        queues.set(name, queue);
-        const run = () => {
-          Promise.resolve()
-            .then(callback)
-            .then(resolve, reject)
-            .finally(() => {
-              queue.shift();
-              next(name);
-            });
-        };
-        queue.push(run);
-        if (queue.length === 1) run();
-      });
-    },
-  };
-}
+import { holdPageLock, whenPageGone } from './pageLife';
+import { fakeLocks } from './testing/fakeLocks';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

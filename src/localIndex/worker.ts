@@ -27,6 +27,7 @@ import {
 import type { SeenChange } from './history';
 import { openHistoryStorage } from './historyStorage';
 import { type InboxQuestion, type InboxWindow, inboxOrder, inboxWindow, type UrgencyGroup } from './inbox';
+import { type LeaderCommand, SyncLeadership } from './leadership';
 import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours';
 import { whenPageGone } from './pageLife';
 import { ConnectedPages } from './pages';
@@ -77,10 +78,12 @@ const pages = new ConnectedPages<WorkerCallbacks>();
 let startedFor: string | null = null;
 /** A page that names no lock (tests, the bench's engine): one at a time. */
 const ONLY_PAGE = 'the only page';
-let starting: Promise<IndexEngine> | null = null;
+let starting: Promise<void> | null = null;
+/** Without SharedWorker: whether this tab leads the sync or follows the one that does. */
+let leadership: SyncLeadership | null = null;
 let stopRateShare: (() => void) | null = null;
 
-async function startEngine(options: WorkerStartOptions): Promise<IndexEngine> {
+async function startEngine(options: WorkerStartOptions): Promise<void> {
   configureHttp({
     baseUrl: options.apiBaseUrl,
     auth: {
@@ -109,34 +112,95 @@ async function startEngine(options: WorkerStartOptions): Promise<IndexEngine> {
   });
   desk = watch;
   const maxLeads = leadCeiling(await deviceFigures(options.maxLeads ?? null));
-  const created = new IndexEngine({
-    maxLeads,
-    openStorage: () => openDexieStorage(options.databaseName),
-    fetchPage: async (request, signal) => {
-      const page = await listLeads(request, { signal });
-      watch.sawFromSync(page.data);
-      return {
-        leads: page.data,
-        meta: {
-          currentPage: page.meta.current_page,
-          lastPage: page.meta.last_page,
-          total: page.meta.total,
-        },
-      };
-    },
-    waitForRateLimit: (signal, onYield) => rateShare.waitForTurn(signal, onYield),
-    onStatus: (status) => pages.tellAll((page) => page.onStatus(status)),
-    timings: options.timings,
-    measure: (name, start, end) => performance.measure(name, { start, end }),
-  });
-  engine = created;
-  await created.start({ paused: options.paused });
+  const engineFor = (onStatus: (status: IndexStatus) => void) =>
+    new IndexEngine({
+      maxLeads,
+      openStorage: () => openDexieStorage(options.databaseName),
+      fetchPage: async (request, signal) => {
+        const page = await listLeads(request, { signal });
+        watch.sawFromSync(page.data);
+        return {
+          leads: page.data,
+          meta: {
+            currentPage: page.meta.current_page,
+            lastPage: page.meta.last_page,
+            total: page.meta.total,
+          },
+        };
+      },
+      waitForRateLimit: (signal, onYield) => rateShare.waitForTurn(signal, onYield),
+      onStatus,
+      timings: options.timings,
+      measure: (name, start, end) => performance.measure(name, { start, end }),
+    });
+  const tellPages = (status: IndexStatus) => pages.tellAll((page) => page.onStatus(status));
+  const locks = self.navigator.locks;
+  if (sharedScope() || !locks || typeof BroadcastChannel === 'undefined') {
+    await replaceEngine(engineFor(tellPages), options.paused ?? false);
+  } else {
+    // A dedicated worker per tab: this tab follows (reads what the leader wrote, asks the CRM nothing) until the
+    // Web Lock makes it the leader (./leadership.ts).
+    await replaceEngine(
+      engineFor(() => undefined),
+      true,
+    );
+    const channel = new BroadcastChannel(`crm-lead-index-leader-${options.databaseName}`);
+    const following: SyncLeadership = new SyncLeadership({
+      locks,
+      channel,
+      databaseName: options.databaseName,
+      lead: () =>
+        replaceEngine(
+          engineFor((status) => following.leaderStatus(status)),
+          options.paused ?? false,
+        ),
+      catchUp: () =>
+        replaceEngine(
+          engineFor(() => undefined),
+          true,
+        ),
+      publish: tellPages,
+      run: runCommand,
+    });
+    leadership = following;
+    following.start();
+  }
   // The history is kept beside the index; a refusal leaves it in memory, like the index.
   await openHistoryStorage(options.databaseName)
     .then((storage) => watch.history.open(storage))
     .catch(() => undefined);
-  watch.history.forgetExcept((id) => created.getLead(id) !== null);
-  return created;
+  watch.history.forgetExcept((id) => engine?.getLead(id) !== null);
+}
+
+/** Starts an engine from what the browser kept and puts it in the place of the one before (the fallback's turns). */
+async function replaceEngine(next: IndexEngine, paused: boolean): Promise<void> {
+  await next.start({ paused });
+  const before = engine;
+  engine = next;
+  await before?.stop({ destroy: false });
+}
+
+/** What a page asks of the sync, run here (shared worker, or the leading tab's). */
+function runCommand(command: LeaderCommand): void {
+  const current = requireEngine();
+  if (command.kind === 'sync-now') current.syncNow();
+  else if (command.kind === 'pause') current.pause();
+  else if (command.kind === 'resume') current.resume();
+  else if (command.kind === 'put') void current.putLeads(command.leads);
+  else void desk?.history.destroy().then(() => current.clear());
+}
+
+/** Without SharedWorker, a follower passes what its page asks on to the leading tab; otherwise it runs here. */
+function command(asked: LeaderCommand): void {
+  if (leadership) leadership.command(asked);
+  else runCommand(asked);
+}
+
+/** This worker's scope when it is a SharedWorker (every tab's), else null. */
+function sharedScope(): SharedWorkerGlobalScope | null {
+  return typeof SharedWorkerGlobalScope !== 'undefined' && self instanceof SharedWorkerGlobalScope
+    ? self
+    : null;
 }
 
 function requireEngine(): IndexEngine {
@@ -165,7 +229,9 @@ const api = {
     if (options.accessToken !== null) accessToken = options.accessToken;
     startedFor = options.databaseName;
     starting ??= startEngine(options);
-    return (await starting).getStatus();
+    await starting;
+    const own = requireEngine().getStatus();
+    return leadership ? leadership.shown(own) : own;
   },
   setAccessToken(token: string | null): void {
     accessToken = token;
@@ -242,6 +308,8 @@ const api = {
   samePerson: (keys: string[]): SamePerson => requireEngine().samePerson(keys),
   putLeads: (leads: Lead[]): Promise<void> => {
     desk?.sawFromApp(leads);
+    // A following tab's own save shows here at once; the leader takes it into the copy every tab reads.
+    if (leadership && !leadership.isLeader) leadership.command({ kind: 'put', leads });
     return requireEngine().putLeads(leads);
   },
   /** The inbox by urgency: each group's count and one window of its rows (issue 25). */
@@ -302,10 +370,11 @@ const api = {
       (lead) => isWaiting(lead, rule),
     );
   },
-  pause: (): void => requireEngine().pause(),
-  resume: (): void => requireEngine().resume(),
-  syncNow: (): void => requireEngine().syncNow(),
+  pause: (): void => command({ kind: 'pause' }),
+  resume: (): void => command({ kind: 'resume' }),
+  syncNow: (): void => command({ kind: 'sync-now' }),
   clear: async (): Promise<void> => {
+    if (leadership) return leadership.command({ kind: 'clear' });
     await desk?.history.destroy();
     await requireEngine().clear();
   },
@@ -320,7 +389,10 @@ const api = {
     const running = starting;
     starting = null;
     startedFor = null;
-    const stopped = await running?.catch(() => null);
+    leadership?.stop();
+    leadership = null;
+    await running?.catch(() => undefined);
+    const stopped = engine;
     stopRateShare?.();
     stopRateShare = null;
     if (destroy) await desk?.history.destroy();
@@ -338,8 +410,9 @@ export type IndexWorkerApi = typeof api;
 
 // One entry for both kinds: a SharedWorker (every tab of this account and user) exposes the API on each tab's
 // port; a dedicated worker (browsers without SharedWorker) on itself.
-if (typeof SharedWorkerGlobalScope !== 'undefined' && self instanceof SharedWorkerGlobalScope) {
-  self.addEventListener('connect', (event: MessageEvent) => {
+const sharedWorkerScope = sharedScope();
+if (sharedWorkerScope) {
+  sharedWorkerScope.addEventListener('connect', (event: MessageEvent) => {
     for (const port of event.ports) Comlink.expose(api, port);
   });
 } else {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/browser';
@@ -74,6 +74,17 @@ describe('one copy of the leads and one sync per browser, however many tabs are 
 
   it('serves the list, the board and the inbox from one shared worker that asks the CRM once', async () => {
     const { page: list, context } = await e2e.newPage();
+    await threeTabsOfOneUser(list, context, 'shared');
+  }, 240_000);
+
+  it('without SharedWorker, lets one tab lead the sync and hands it on when that tab closes', async () => {
+    const { page: list, context } = await e2e.newPage();
+    // A browser without SharedWorker (Chrome for Android before 148): a dedicated worker per tab.
+    await context.addInitScript('delete window.SharedWorker;');
+    await threeTabsOfOneUser(list, context, 'dedicated');
+  }, 240_000);
+
+  async function threeTabsOfOneUser(list: Page, context: BrowserContext, kind: 'shared' | 'dedicated') {
     await signIn(list, '/leads', { keep: true });
     await waitUntilIndexed(list);
     const board = await context.newPage();
@@ -85,8 +96,8 @@ describe('one copy of the leads and one sync per browser, however many tabs are 
     await Promise.all([waitUntilIndexed(board), waitUntilIndexed(inbox)]);
 
     const workers = await workerTargets(e2e.browser);
-    expect(workers.shared).toHaveLength(1);
-    expect(workers.dedicated).toEqual([]);
+    expect(workers.shared).toHaveLength(kind === 'shared' ? 1 : 0);
+    expect(workers.dedicated).toHaveLength(kind === 'shared' ? 0 : 3);
 
     // Three tabs open: the look for new leads comes once per interval, not once per tab.
     const from = newLeadsAsks.length;
@@ -104,7 +115,8 @@ describe('one copy of the leads and one sync per browser, however many tabs are 
     await createLeadElsewhere(board, name);
     await inboxTable(inbox).getByRole('row', { name }).waitFor({ timeout: 30_000 });
     await quickFind(board, name);
-    expect((await workerTargets(e2e.browser)).shared).toHaveLength(1);
+    const left = await workerTargets(e2e.browser);
+    expect(left.shared.length + left.dedicated.length).toBe(kind === 'shared' ? 1 : 2);
 
     // Sign-out in one tab signs out every tab, and no copy of the leads is left. By keyboard: the new lead's alert
     // may still cover the header.
@@ -112,5 +124,5 @@ describe('one copy of the leads and one sync per browser, however many tabs are 
     await Promise.all([inbox.waitForURL(/\/login/), board.waitForURL(/\/login/)]);
     await eventually(() => indexDatabases(board)).toEqual([]);
     await context.close();
-  }, 240_000);
+  }
 });

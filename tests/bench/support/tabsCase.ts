@@ -137,12 +137,17 @@ export async function emitTabs(outDir: string, leads: number): Promise<void> {
       });
     },
   };
+  // Read by the sandbox's server as it starts, after serveApp returns: put back only once the app has closed.
   const previous = process.env.CRM_NEW_LEADS_SECONDS;
   process.env.CRM_NEW_LEADS_SECONDS = String(LOOK_SECONDS);
-  const app = await serveApp(outDir, { leadCount: leads, rateLimitPerMinute: 100_000 }, [countLooks]).finally(
-    () => {
-      if (previous === undefined) delete process.env.CRM_NEW_LEADS_SECONDS;
-      else process.env.CRM_NEW_LEADS_SECONDS = previous;
+  const restoreLookInterval = () => {
+    if (previous === undefined) delete process.env.CRM_NEW_LEADS_SECONDS;
+    else process.env.CRM_NEW_LEADS_SECONDS = previous;
+  };
+  const app = await serveApp(outDir, { leadCount: leads, rateLimitPerMinute: 100_000 }, [countLooks]).catch(
+    (error: unknown) => {
+      restoreLookInterval();
+      throw error;
     },
   );
   const browser = await launchBrowser(['--enable-precise-memory-info']);
@@ -171,5 +176,6 @@ export async function emitTabs(outDir: string, leads: number): Promise<void> {
   } finally {
     await browser.close();
     await app.close();
+    restoreLookInterval();
   }
 }
