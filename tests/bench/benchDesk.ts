@@ -148,7 +148,6 @@ async function main(): Promise<void> {
         await page.getByRole('link', { name: 'Leads', exact: true }).click();
         await page.waitForURL((url) => url.pathname === '/leads');
         await page.locator('tbody tr[aria-rowindex="2"]').waitFor();
-        await page.waitForLoadState('networkidle');
         const result = await page.evaluate(async () => {
           const start = performance.now();
           document.querySelector<HTMLAnchorElement>('nav a[href="/inbox"]')?.click();
@@ -267,7 +266,6 @@ async function main(): Promise<void> {
         await page.keyboard.press('Enter');
         const stepper = page.getByRole('navigation', { name: 'Leads of the inbox' });
         await stepper.getByText(/^1 of/).waitFor();
-        await page.waitForLoadState('networkidle');
         const ms = await page.evaluate(async () => {
           const helpers = window as unknown as Helpers;
           helpers.__pressJ();

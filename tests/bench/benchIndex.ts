@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
+import { managerCases } from './support/managerCases';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, runBench } from './support/report';
 import { serveApp } from './support/servedApp';
@@ -392,6 +393,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       longestMainThreadTaskMs: (await longestTaskSince(page, dashboardStart)).max,
       targetLongestTaskMs: targets.longestTaskMs,
     });
+    await managerCases(page, LEADS, targets.longestTaskMs);
     await context.close();
   } finally {
     await browser.close();

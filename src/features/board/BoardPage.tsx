@@ -37,6 +37,7 @@ import { formatDateTime } from '@/shared/lib/dates';
 import { LoadFailedAlert } from '@/shared/ui/LoadFailedAlert';
 import classes from './BoardPage.module.css';
 import { BoardColumn } from './components/BoardColumn';
+import { KeysWaitForPickUp } from './components/KeysWaitForPickUp';
 import { type CardNames, LeadCard, leadTitle } from './components/LeadCard';
 import { type CardMove, useStageMoves } from './hooks/useStageMoves';
 import { applyMoves, columnKey, splitOutcomes } from './lib/boardLayout';
@@ -258,6 +259,7 @@ export function BoardPage() {
             </section>
           )}
         </div>
+        <KeysWaitForPickUp />
         <DragOverlay>
           {active ? <LeadCard lead={active} names={namesOf(active)} now={now} overlay /> : null}
         </DragOverlay>

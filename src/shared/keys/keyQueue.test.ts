@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_WAIT_MS, type KeyOutcome, KeyQueue } from './keyQueue';
+import { KEY_RUN_GAP_MS, type KeyOutcome, KeyQueue } from './keyQueue';
 
 const key = (code: string) => ({ code }) as KeyboardEvent;
 
@@ -84,13 +84,61 @@ describe('KeyQueue', () => {
     expect(log).toEqual(['old', 'new', 'new']);
   });
 
-  it('drops a key that waited too long, rather than act on it much later', () => {
-    let now = 0;
-    const queue = new KeyQueue(() => now);
-    queue.register([{ code: 'KeyJ', run: () => 'notYet' }]);
+  it('keeps a key however long its screen takes, and drops the waiting keys when the person moves on', () => {
+    const log: string[] = [];
+    let ready = false;
+    const queue = new KeyQueue();
+    queue.register([
+      {
+        code: 'KeyJ',
+        run: () => {
+          if (!ready) return 'notYet';
+          log.push('J');
+          return 'done';
+        },
+      },
+    ]);
     queue.press(key('KeyJ'));
-    now = KEY_WAIT_MS + 1;
     queue.drain();
+    queue.drain();
+    expect(queue.waiting).toBe(1);
+    ready = true;
+    queue.drain();
+    expect(log).toEqual(['J']);
+
+    ready = false;
+    queue.press(key('KeyJ'));
+    queue.clear();
+    ready = true;
+    queue.drain();
+    expect(log).toEqual(['J']);
+  });
+
+  it('keeps a run of keys past any wait, and drops it when a key comes after a long pause', () => {
+    const log: string[] = [];
+    let now = 0;
+    let ready = false;
+    const queue = new KeyQueue(() => now);
+    queue.register([
+      { code: 'KeyJ', run: () => (ready ? noting(log, 'J', 'done')() : 'notYet') },
+      { code: 'KeyK', run: noting(log, 'K', 'done') },
+    ]);
+    queue.press(key('KeyJ'));
+    now = 40;
+    queue.press(key('KeyJ'));
+    now = 30_000;
+    queue.drain();
+    expect(queue.waiting).toBe(2);
+    ready = true;
+    queue.drain();
+    expect(log).toEqual(['J', 'J']);
+
+    ready = false;
+    queue.press(key('KeyJ'));
+    now += KEY_RUN_GAP_MS + 1;
+    // The screen J waits for never came: K, pressed after the pause, is not stuck behind it.
+    expect(queue.press(key('KeyK'))).toBe(true);
+    expect(log).toEqual(['J', 'J', 'K']);
     expect(queue.waiting).toBe(0);
   });
 

@@ -15,11 +15,14 @@ export interface KeyBinding {
 
 interface Pressed {
   code: string;
-  at: number;
 }
 
-/** A key that waits longer than this is dropped: acting on it later would surprise more than losing it. */
-export const KEY_WAIT_MS = 5000;
+/**
+ * Keys pressed closer together than this are one run, typed ahead: each waits however long its screen takes. A key
+ * after a longer pause, while keys still wait, means the person moved on: those are dropped, and it starts anew (so
+ * a key stuck behind a screen that never came cannot swallow what is typed later).
+ */
+export const KEY_RUN_GAP_MS = 5000;
 
 /**
  * The one queue of shortcut keys (DESIGN.md: keys typed ahead are queued where the key handling is, not per
@@ -32,6 +35,7 @@ export class KeyQueue {
   private inFlight = false;
   /** Codes some screen has bound: one pressed while earlier keys wait joins them (its screen may be on its way). */
   private readonly known = new Set<string>();
+  private lastPressAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -47,9 +51,12 @@ export class KeyQueue {
 
   /** True when a binding takes the key (the caller then keeps it from the browser). */
   press(event: KeyboardEvent): boolean {
+    const at = this.now();
+    if (at - this.lastPressAt > KEY_RUN_GAP_MS) this.clear();
+    this.lastPressAt = at;
     const busy = this.inFlight || this.queue.length > 0;
     if (!this.find(event.code, event) && !(busy && this.known.has(event.code))) return false;
-    this.queue.push({ code: event.code, at: this.now() });
+    this.queue.push({ code: event.code });
     this.drain();
     return true;
   }
@@ -60,11 +67,7 @@ export class KeyQueue {
       const head = this.queue[0] as Pressed;
       const binding = this.find(head.code, null);
       const outcome = binding ? binding.run() : 'notYet';
-      if (outcome === 'notYet') {
-        if (this.now() - head.at < KEY_WAIT_MS) return;
-        this.queue.shift();
-        continue;
-      }
+      if (outcome === 'notYet') return;
       this.queue.shift();
       if (outcome !== 'done') {
         this.inFlight = true;
@@ -75,6 +78,14 @@ export class KeyQueue {
         outcome.then(next, next);
       }
     }
+  }
+
+  /**
+   * The person moved on (a click, Escape): the keys still waiting are dropped. Not a time limit: on a slow
+   * machine a key typed ahead may wait seconds for the next page, and is still wanted.
+   */
+  clear(): void {
+    this.queue.length = 0;
   }
 
   /** Keys still waiting (tests). */

@@ -15,6 +15,7 @@ function isShortcut(event: KeyboardEvent): boolean {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
+  if (event.key === 'Escape') keyQueue.clear();
   if (event.defaultPrevented || !isShortcut(event)) return;
   if (keyQueue.press(event)) event.preventDefault();
 }
@@ -33,6 +34,8 @@ export function useQueuedKeys(bindings: readonly KeyBinding[]): void {
     if (!listening) {
       listening = true;
       document.addEventListener('keydown', onKeyDown);
+      // A click means the person chose something else: keys typed ahead before it no longer apply.
+      document.addEventListener('pointerdown', () => keyQueue.clear(), true);
     }
     const proxies: KeyBinding[] = codes.split(' ').map((code, index) => ({
       code,

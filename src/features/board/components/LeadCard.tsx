@@ -6,6 +6,7 @@ import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { leadAge } from '@/shared/lib/leadAge';
 import { formatMoney } from '@/shared/lib/money';
 import { formatPhone } from '@/shared/lib/phones';
+import { holdKeysAtPickUp } from '../lib/holdKeysAtPickUp';
 import { boardMessages } from '../messages';
 import classes from './LeadCard.module.css';
 
@@ -48,6 +49,9 @@ export const LeadCard = memo(
         return;
       }
       listeners?.onKeyDown?.(event);
+      // dnd-kit marks the key that picked the card up: the keys typed right after it must wait for its sensor.
+      if ((event.nativeEvent as { dndKit?: unknown }).dndKit)
+        holdKeysAtPickUp(event.currentTarget.ownerDocument);
     };
     return (
       <button

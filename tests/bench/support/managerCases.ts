@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { emit } from './report';
+
+/**
+ * Issue 28's cases on a signed-in page with the index full: the Duplicates page, the dashboard's Campaigns section
+ * after its figures, and a saved view from the navigation. Each from the click that a person makes, to what they
+ * came for painted (the frame after it is on screen), with the main thread's longest task meanwhile.
+ */
+interface ProbeWindow {
+  __when(test: () => boolean): Promise<number>;
+  __longTasks: Array<{ start: number; duration: number }>;
+}
+
+/** Clicks the main navigation's link and resolves when `shown` holds on the page, painted. */
+async function clickUntil(page: Page, link: string, shown: string): Promise<{ start: number; ms: number }> {
+  return page.evaluate(
+    async ({ link, shown }) => {
+      const probe = window as unknown as ProbeWindow;
+      const anchor = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find((candidate) =>
+        candidate.textContent?.trim().startsWith(link),
+      );
+      if (!anchor) throw new Error(`no navigation link "${link}"`);
+      const start = performance.now();
+      anchor.click();
+      const at = await probe.__when(() => document.querySelector(shown) !== null);
+      return { start, ms: at - start };
+    },
+    { link, shown },
+  );
+}
+
+async function longestTaskSince(page: Page, since: number): Promise<number> {
+  const tasks = await page.evaluate(
+    (from) => (window as unknown as ProbeWindow).__longTasks.filter((task) => task.start >= from),
+    since,
+  );
+  return Math.round(Math.max(0, ...tasks.map((task) => task.duration)));
+}
+
+const CAMPAIGN_ROWS = 'section[aria-labelledby] table tbody tr';
+const FIRST_LIST_ROW = 'tbody tr[aria-rowindex="2"]';
+
+export async function managerCases(page: Page, leads: number, longestTaskTarget: number): Promise<void> {
+  // Duplicates: from the navigation to the first group of leads sharing contacts.
+  await page.goto('/leads');
+  await page.locator(FIRST_LIST_ROW).waitFor();
+  const duplicates = await clickUntil(page, 'Duplicates', 'ol li[data-index] a');
+  emit({
+    case: 'manager:Duplicates page, from the nav link to the first group on screen',
+    leads,
+    ms: Math.round(duplicates.ms),
+    targetMs: 500,
+    longestMainThreadTaskMs: await longestTaskSince(page, duplicates.start),
+    targetLongestTaskMs: longestTaskTarget,
+  });
+
+  // Campaigns: the dashboard's figures first, then the section's rows; the target is the time between the two.
+  await page.goto('/leads');
+  await page.locator(FIRST_LIST_ROW).waitFor();
+  const campaigns = await page.evaluate(
+    async ({ rows }) => {
+      const probe = window as unknown as ProbeWindow;
+      const anchor = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find(
+        (candidate) => candidate.textContent?.trim() === 'Dashboard',
+      );
+      if (!anchor) throw new Error('no navigation link "Dashboard"');
+      const start = performance.now();
+      anchor.click();
+      const figures = await probe.__when(() => document.querySelector('dl dd') !== null);
+      const campaignRows = await probe.__when(() => document.querySelector(rows) !== null);
+      return { start, figuresMs: figures - start, afterFiguresMs: campaignRows - figures };
+    },
+    { rows: CAMPAIGN_ROWS },
+  );
+  emit({
+    case: 'manager:Campaigns section, after the dashboard figures',
+    leads,
+    figuresMs: Math.round(campaigns.figuresMs),
+    ms: Math.round(campaigns.afterFiguresMs),
+    targetMs: 300,
+    longestMainThreadTaskMs: await longestTaskSince(page, campaigns.start),
+    targetLongestTaskMs: longestTaskTarget,
+  });
+
+  // A saved view (first stage by cost, highest first) from the navigation, on the board, to its first rows.
+  await page.goto('/leads?stage=1&sort=cost&dir=desc');
+  await page.locator(FIRST_LIST_ROW).waitFor();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('button', { name: 'Save this view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this view' });
+  await dialog.getByLabel('Name of the view').fill('Bench view');
+  await dialog.getByRole('button', { name: 'Save view' }).click();
+  await navigation.getByRole('link', { name: /^Bench view/ }).waitFor();
+  await navigation.getByRole('link', { name: 'Pipeline board', exact: true }).click();
+  await page.locator('text=/^[\\d,]+ leads? · /').first().waitFor();
+  const view = await clickUntil(page, 'Bench view', FIRST_LIST_ROW);
+  emit({
+    case: 'manager:saved view, from the nav link to its first rows',
+    leads,
+    ms: Math.round(view.ms),
+    targetMs: 150,
+    longestMainThreadTaskMs: await longestTaskSince(page, view.start),
+    targetLongestTaskMs: longestTaskTarget,
+  });
+}
