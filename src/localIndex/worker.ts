@@ -32,6 +32,7 @@ import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours'
 import { whenPageGone } from './pageLife';
 import { ConnectedPages } from './pages';
 import { type RateFigures, RateShare } from './rateShare';
+import { reusedStorage } from './reusedStorage';
 import type { IndexStatus } from './status';
 import type { SyncTimings } from './syncPlanner';
 import { isWaiting, type WaitingRule, waitingLeads } from './waiting';
@@ -112,10 +113,11 @@ async function startEngine(options: WorkerStartOptions): Promise<void> {
   });
   desk = watch;
   const maxLeads = leadCeiling(await deviceFigures(options.maxLeads ?? null));
+  const openStorage = reusedStorage(() => openDexieStorage(options.databaseName));
   const engineFor = (onStatus: (status: IndexStatus) => void) =>
     new IndexEngine({
       maxLeads,
-      openStorage: () => openDexieStorage(options.databaseName),
+      openStorage,
       fetchPage: async (request, signal) => {
         const page = await listLeads(request, { signal });
         watch.sawFromSync(page.data);
@@ -187,7 +189,13 @@ function runCommand(command: LeaderCommand): void {
   else if (command.kind === 'pause') current.pause();
   else if (command.kind === 'resume') current.resume();
   else if (command.kind === 'put') void current.putLeads(command.leads);
-  else void desk?.history.destroy().then(() => current.clear());
+  else void clearCopy(current);
+}
+
+/** "Clear local copy": the history the syncs saw goes with the leads. */
+async function clearCopy(current: IndexEngine): Promise<void> {
+  await desk?.history.destroy();
+  await current.clear();
 }
 
 /** Without SharedWorker, a follower passes what its page asks on to the leading tab; otherwise it runs here. */
@@ -375,8 +383,7 @@ const api = {
   syncNow: (): void => command({ kind: 'sync-now' }),
   clear: async (): Promise<void> => {
     if (leadership) return leadership.command({ kind: 'clear' });
-    await desk?.history.destroy();
-    await requireEngine().clear();
+    await clearCopy(requireEngine());
   },
   /**
    * A page leaves. Sign-out (`destroy`) ends the copy for every tab: the engine stops, its memory goes and the
