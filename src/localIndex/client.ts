@@ -5,8 +5,6 @@ export type IndexWorker = Comlink.Remote<IndexWorkerApi>;
 
 export interface IndexWorkerHandle {
   api: IndexWorker;
-  /** True when every tab of this account and user shares this worker (a SharedWorker). */
-  shared: boolean;
   /** Lets go of the worker: a dedicated one ends, a shared one goes on for the other tabs. */
   terminate(): void;
 }
@@ -18,26 +16,36 @@ export interface IndexWorkerHandle {
  * (./leadership.ts). Loaded on demand, so neither it nor Dexie is in the first screen's JavaScript.
  */
 export function spawnIndexWorker(databaseName: string): IndexWorkerHandle {
-  if (typeof SharedWorker !== 'undefined') {
-    const worker = new SharedWorker(new URL('./worker.ts', import.meta.url), {
+  return joinSharedWorker(databaseName) ?? startDedicatedWorker(databaseName);
+}
+
+function joinSharedWorker(databaseName: string): IndexWorkerHandle | null {
+  if (typeof SharedWorker === 'undefined') return null;
+  let worker: SharedWorker;
+  try {
+    worker = new SharedWorker(new URL('./worker.ts', import.meta.url), {
       type: 'module',
       name: databaseName,
     });
-    const api = Comlink.wrap<IndexWorkerApi>(worker.port);
-    return {
-      api,
-      shared: true,
-      terminate: () => {
-        api[Comlink.releaseProxy]();
-        worker.port.close();
-      },
-    };
+  } catch {
+    // A browser with SharedWorker but not of module scripts: a dedicated worker does the same work.
+    return null;
   }
+  const api = Comlink.wrap<IndexWorkerApi>(worker.port);
+  return {
+    api,
+    terminate: () => {
+      api[Comlink.releaseProxy]();
+      worker.port.close();
+    },
+  };
+}
+
+function startDedicatedWorker(databaseName: string): IndexWorkerHandle {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: databaseName });
   const api = Comlink.wrap<IndexWorkerApi>(worker);
   return {
     api,
-    shared: false,
     terminate: () => {
       api[Comlink.releaseProxy]();
       worker.terminate();
