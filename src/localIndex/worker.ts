@@ -83,6 +83,8 @@ let starting: Promise<void> | null = null;
 /** Without SharedWorker: whether this tab leads the sync or follows the one that does. */
 let leadership: SyncLeadership | null = null;
 let stopRateShare: (() => void) | null = null;
+/** Bumped by every stop: an engine that finishes starting after it is stopped at once. */
+let stops = 0;
 
 async function startEngine(options: WorkerStartOptions): Promise<void> {
   configureHttp({
@@ -176,7 +178,10 @@ async function startEngine(options: WorkerStartOptions): Promise<void> {
 
 /** Starts an engine from what the browser kept and puts it in the place of the one before (the fallback's turns). */
 async function replaceEngine(next: IndexEngine, paused: boolean): Promise<void> {
+  const generation = stops;
   await next.start({ paused });
+  // Signed out while it started (a follower handed the lead at sign-out): it must not sync on.
+  if (generation !== stops) return next.stop({ destroy: false });
   const before = engine;
   engine = next;
   await before?.stop({ destroy: false });
@@ -393,6 +398,7 @@ const api = {
   async stop(destroy: boolean, pageId: string | null = null): Promise<void> {
     pages.drop(pageId ?? ONLY_PAGE);
     if (!destroy && pages.size > 0) return;
+    stops += 1;
     const running = starting;
     starting = null;
     startedFor = null;
