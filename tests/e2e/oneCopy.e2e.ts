@@ -4,33 +4,20 @@ import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/browser';
 import { createLeadElsewhere, eventually, inboxTable, waitUntilIndexed } from './support/inbox';
+import { isNewLeadsLook } from './support/leadRequests';
 import { setupE2e } from './support/setup';
 
 // The look for new leads every 3 s instead of every minute, read by the preview server into config.json.
 const NEW_LEADS_SECONDS = 3;
 process.env.CRM_NEW_LEADS_SECONDS = String(NEW_LEADS_SECONDS);
 
-/**
- * When each look for new leads reached the sandbox, counted on the server's side: a shared worker's requests are
- * no page's. The look is the index's page of 500 from the newest creation time held, with no upper bound (a walk
- * always has one).
- */
+/** When each look for new leads reached the sandbox, counted on the server's side. */
 const newLeadsAsks: number[] = [];
 const watchNewLeadsAsks: Plugin = {
   name: 'e2e-watch-new-leads-asks',
   configurePreviewServer(server) {
     server.middlewares.use((request: IncomingMessage, _response, next: () => void) => {
-      const url = new URL(request.url ?? '/', 'http://sandbox');
-      const params = url.searchParams;
-      if (
-        request.method === 'GET' &&
-        url.pathname === '/api/lead' &&
-        params.get('per_page') === '500' &&
-        params.has('dtCreate[0]') &&
-        !params.has('dtCreate[1]')
-      ) {
-        newLeadsAsks.push(Date.now());
-      }
+      if (isNewLeadsLook(request.method, request.url)) newLeadsAsks.push(Date.now());
       next();
     });
   },

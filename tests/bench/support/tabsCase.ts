@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { DEMO, launchBrowser } from '../../e2e/support/browser';
+import { isNewLeadsLook } from '../../e2e/support/leadRequests';
 import { emit } from './report';
 import { serveApp } from './servedApp';
 import { workerCounts, workerHeapMB } from './workerTargets';
@@ -123,16 +124,7 @@ export async function emitTabs(outDir: string, leads: number): Promise<void> {
     name: 'bench-count-new-leads-looks',
     configurePreviewServer(server) {
       server.middlewares.use((request: IncomingMessage, _response, next: () => void) => {
-        const url = new URL(request.url ?? '/', 'http://sandbox');
-        const params = url.searchParams;
-        // The index's look for new leads: a page of 500 from the newest creation time held, no upper bound.
-        const look =
-          request.method === 'GET' &&
-          url.pathname === '/api/lead' &&
-          params.get('per_page') === '500' &&
-          params.has('dtCreate[0]') &&
-          !params.has('dtCreate[1]');
-        if (look) looks.push(Date.now());
+        if (isNewLeadsLook(request.method, request.url)) looks.push(Date.now());
         next();
       });
     },
