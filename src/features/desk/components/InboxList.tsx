@@ -1,6 +1,6 @@
 import { Box, Button, Group, SegmentedControl, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
 import { useRuntimeConfig } from '@/config/ConfigContext';
@@ -178,6 +178,8 @@ export function InboxList({
   ]);
 
   const segments = lineSegments(items, HEADER_HEIGHT, virtualizer.getTotalSize());
+  // Stable, so the memoised rows that stay in view are not drawn again on every scroll.
+  const onFocusRow = useCallback((row: number, leadId: number) => setActive({ row, leadId }), []);
   const renderLine = (item: VirtualItem) => {
     const line = layout.itemAt(item.index);
     if (line.kind === 'heading') {
@@ -224,7 +226,7 @@ export function InboxList({
         targets={config.responseTargetsMinutes}
         busy={pending.has(lead.id)}
         owner={ownerName(lead.userIdOwner)}
-        onFocusRow={(row, leadId) => setActive({ row, leadId })}
+        onFocusRow={onFocusRow}
         onAction={onAction}
       />
     );
