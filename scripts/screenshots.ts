@@ -59,8 +59,15 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page.locator('main').waitFor();
-  // Fonts, the later stylesheets and Mantine's transitions; a picture, not a test.
-  await page.waitForTimeout(800);
+  // Fonts, then Mantine's transitions run to their end (not the endless ones: a skeleton's pulse), then a frame.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 async function take(browser: Browser, baseURL: string, state: string, shot: Shot, out: string) {

@@ -85,6 +85,8 @@ describe('the built app', () => {
       expect(csp).toContain("script-src 'self';");
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("connect-src 'self';");
+      // The local index's SharedWorker (and the dedicated worker where there is none) come from the app's origin.
+      expect(csp).toContain("worker-src 'self';");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain('report-uri /csp-report');
       expect(answer.headers['referrer-policy']).toBe('no-referrer');

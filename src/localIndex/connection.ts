@@ -3,6 +3,7 @@ import type { Lead } from '@/api/schemas/lead';
 import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from './client';
 import { purgeIndexDatabases } from './databases';
 import { tellFoundLeads } from './foundLeads';
+import { holdPageLock, newPageId } from './pageLife';
 import type { IndexStatus } from './status';
 import { demandIndex, setIndexStatus } from './statusStore';
 import { tiersFromConfig } from './syncPlanner';
@@ -26,6 +27,8 @@ export interface ConnectOptions {
 interface Connection {
   databaseName: string;
   handle: IndexWorkerHandle;
+  /** The Web Lock this page holds while connected: the worker learns of the page's going by it (./pageLife.ts). */
+  pageId: string;
   refreshAnswers(): void;
   ready: Promise<IndexWorker>;
   cleanups: Array<() => void>;
@@ -42,7 +45,10 @@ export function connectLocalIndex(options: ConnectOptions): void {
   if (connection?.databaseName === options.databaseName) return;
   if (connection) void disconnectLocalIndex({ destroy: true });
 
-  const handle = spawnIndexWorker();
+  const handle = spawnIndexWorker(options.databaseName);
+  const pageId = newPageId();
+  // Held before the worker hears of this page, so the worker cannot take the page for gone too early.
+  const pageLock = holdPageLock(pageId).catch(() => null);
   const cleanups: Array<() => void> = [];
   let lastRefresh = 0;
   let refreshTimer: ReturnType<typeof setTimeout> | null = null;
@@ -75,25 +81,29 @@ export function connectLocalIndex(options: ConnectOptions): void {
     onFoundLeads: (leads: Lead[]) => tellFoundLeads(leads),
   });
 
-  const ready = handle.api
-    .start(
-      {
-        databaseName: options.databaseName,
-        apiBaseUrl: options.apiBaseUrl,
-        accessToken: options.getAccessToken(),
-        maxLeads: options.maxLeads ?? null,
-        timings: {
-          ...(options.rereads ? { tiers: tiersFromConfig(options.rereads) } : {}),
-          ...(options.newLeadsSeconds ? { newLeadsEveryMs: options.newLeadsSeconds * 1000 } : {}),
+  const ready = pageLock
+    .then((lock) =>
+      handle.api.start(
+        {
+          databaseName: options.databaseName,
+          apiBaseUrl: options.apiBaseUrl,
+          accessToken: options.getAccessToken(),
+          maxLeads: options.maxLeads ?? null,
+          timings: {
+            ...(options.rereads ? { tiers: tiersFromConfig(options.rereads) } : {}),
+            ...(options.newLeadsSeconds ? { newLeadsEveryMs: options.newLeadsSeconds * 1000 } : {}),
+          },
         },
-      },
-      callbacks,
+        callbacks,
+        { id: pageId, locked: lock !== null },
+      ),
     )
     .then((status) => {
       setIndexStatus(status);
       return handle.api;
     });
-  connection = { databaseName: options.databaseName, handle, ready, cleanups, refreshAnswers };
+  connection = { databaseName: options.databaseName, handle, pageId, ready, cleanups, refreshAnswers };
+  cleanups.push(() => void pageLock.then((lock) => lock?.release()));
   void ready.then((worker) => {
     const waiters = readyWaiters;
     readyWaiters = [];
@@ -145,7 +155,7 @@ export async function disconnectLocalIndex({ destroy }: { destroy: boolean }): P
     for (const cleanup of current.cleanups) cleanup();
     try {
       await Promise.race([
-        current.handle.api.stop(destroy),
+        current.handle.api.stop(destroy, current.pageId),
         new Promise((resolve) => setTimeout(resolve, 2000)),
       ]);
     } finally {

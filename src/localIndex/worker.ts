@@ -27,8 +27,12 @@ import {
 import type { SeenChange } from './history';
 import { openHistoryStorage } from './historyStorage';
 import { type InboxQuestion, type InboxWindow, inboxOrder, inboxWindow, type UrgencyGroup } from './inbox';
+import { type LeaderCommand, SyncLeadership } from './leadership';
 import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours';
+import { whenPageGone } from './pageLife';
+import { ConnectedPages } from './pages';
 import { type RateFigures, RateShare } from './rateShare';
+import { reusedStorage } from './reusedStorage';
 import type { IndexStatus } from './status';
 import type { SyncTimings } from './syncPlanner';
 import { isWaiting, type WaitingRule, waitingLeads } from './waiting';
@@ -69,44 +73,53 @@ function touchedFor(lead: Lead, rule: WaitingRule): boolean {
   return desk !== null && firstTouchOf(lead, desk.history.of(lead.id), rule.firstStageId) !== null;
 }
 
-function requireEngine(): IndexEngine {
-  if (!engine) throw new Error('The local index has not started');
-  return engine;
-}
+/** The pages served: status and changes go to all of them, a token renewal is asked of the most recent. */
+const pages = new ConnectedPages<WorkerCallbacks>();
+/** The database the engine is for, and the engine's start (shared by every page that connects meanwhile). */
+let startedFor: string | null = null;
+/** A page that names no lock (tests, the bench's engine): one at a time. */
+const ONLY_PAGE = 'the only page';
+let starting: Promise<void> | null = null;
+/** Without SharedWorker: whether this tab leads the sync or follows the one that does. */
+let leadership: SyncLeadership | null = null;
+let stopRateShare: (() => void) | null = null;
+/** Bumped by every stop: an engine that finishes starting after it is stopped at once. */
+let stops = 0;
 
-const api = {
-  async start(options: WorkerStartOptions, callbacks: WorkerCallbacks): Promise<IndexStatus> {
-    if (engine) return engine.getStatus();
-    accessToken = options.accessToken;
-    configureHttp({
-      baseUrl: options.apiBaseUrl,
-      auth: {
-        getAccessToken: () => accessToken,
-        refresh: async (rejectedAccessToken) => {
-          const token = await callbacks.refreshToken(rejectedAccessToken);
-          if (token) accessToken = token;
-          return token !== null;
-        },
-        // The background never opens the sign-in dialog: it waits, and the user's next request will.
-        reauthenticate: async () => false,
+async function startEngine(options: WorkerStartOptions): Promise<void> {
+  configureHttp({
+    baseUrl: options.apiBaseUrl,
+    auth: {
+      getAccessToken: () => accessToken,
+      // One live page renews (through its session: one refresh for every tab, under its Web Lock); if it closes
+      // before it answers, the next page is asked.
+      refresh: async (rejectedAccessToken) => {
+        const token = await pages.ask((page) => page.refreshToken(rejectedAccessToken), null);
+        if (token) accessToken = token;
+        return token !== null;
       },
-    });
-    subscribeRateLimit((state: RateLimitState) => {
-      rateShare.record(state);
-      callbacks.onRateLimit({ limit: state.limit, remaining: state.remaining });
-    });
-    // Another account's copy, or one left by a session that ended without signing out, is not kept.
-    await purgeIndexDatabases(options.databaseName).catch(() => undefined);
-    const watch = new DeskWatch({
-      held: (id) => engine?.getLead(id) ?? null,
-      complete: () => engine?.getStatus().complete ?? false,
-      onFound: (leads) => callbacks.onFoundLeads?.(leads),
-    });
-    desk = watch;
-    const maxLeads = leadCeiling(await deviceFigures(options.maxLeads ?? null));
-    const created = new IndexEngine({
+      // The background never opens the sign-in dialog: it waits, and the user's next request will.
+      reauthenticate: async () => false,
+    },
+  });
+  stopRateShare = subscribeRateLimit((state: RateLimitState) => {
+    rateShare.record(state);
+    pages.tellAll((page) => page.onRateLimit({ limit: state.limit, remaining: state.remaining }));
+  });
+  // Another account's copy, or one left by a session that ended without signing out, is not kept.
+  await purgeIndexDatabases(options.databaseName).catch(() => undefined);
+  const watch = new DeskWatch({
+    held: (id) => engine?.getLead(id) ?? null,
+    complete: () => engine?.getStatus().complete ?? false,
+    onFound: (leads) => pages.tellAll((page) => page.onFoundLeads?.(leads)),
+  });
+  desk = watch;
+  const maxLeads = leadCeiling(await deviceFigures(options.maxLeads ?? null));
+  const openStorage = reusedStorage(() => openDexieStorage(options.databaseName));
+  const engineFor = (onStatus: (status: IndexStatus) => void) =>
+    new IndexEngine({
       maxLeads,
-      openStorage: () => openDexieStorage(options.databaseName),
+      openStorage,
       fetchPage: async (request, signal) => {
         const page = await listLeads(request, { signal });
         watch.sawFromSync(page.data);
@@ -120,18 +133,118 @@ const api = {
         };
       },
       waitForRateLimit: (signal, onYield) => rateShare.waitForTurn(signal, onYield),
-      onStatus: (status) => callbacks.onStatus(status),
+      onStatus,
       timings: options.timings,
       measure: (name, start, end) => performance.measure(name, { start, end }),
     });
-    engine = created;
-    await created.start({ paused: options.paused });
-    // The history is kept beside the index; a refusal leaves it in memory, like the index.
-    await openHistoryStorage(options.databaseName)
-      .then((storage) => watch.history.open(storage))
-      .catch(() => undefined);
-    watch.history.forgetExcept((id) => created.getLead(id) !== null);
-    return created.getStatus();
+  const tellPages = (status: IndexStatus) => pages.tellAll((page) => page.onStatus(status));
+  const locks = self.navigator.locks;
+  if (sharedScope() || !locks || typeof BroadcastChannel === 'undefined') {
+    await replaceEngine(engineFor(tellPages), options.paused ?? false);
+  } else {
+    // A dedicated worker per tab: this tab follows (reads what the leader wrote, asks the CRM nothing) until the
+    // Web Lock makes it the leader (./leadership.ts).
+    await replaceEngine(
+      engineFor(() => undefined),
+      true,
+    );
+    const channel = new BroadcastChannel(`crm-lead-index-leader-${options.databaseName}`);
+    const following: SyncLeadership = new SyncLeadership({
+      locks,
+      channel,
+      databaseName: options.databaseName,
+      lead: () =>
+        replaceEngine(
+          engineFor((status) => following.leaderStatus(status)),
+          options.paused ?? false,
+        ),
+      catchUp: () =>
+        replaceEngine(
+          engineFor(() => undefined),
+          true,
+        ),
+      publish: tellPages,
+      run: runCommand,
+    });
+    leadership = following;
+    following.start();
+  }
+  // The history is kept beside the index; a refusal leaves it in memory, like the index.
+  await openHistoryStorage(options.databaseName)
+    .then((storage) => watch.history.open(storage))
+    .catch(() => undefined);
+  watch.history.forgetExcept((id) => engine?.getLead(id) !== null);
+}
+
+/** Starts an engine from what the browser kept and puts it in the place of the one before (the fallback's turns). */
+async function replaceEngine(next: IndexEngine, paused: boolean): Promise<void> {
+  const generation = stops;
+  await next.start({ paused });
+  // Signed out while it started (a follower handed the lead at sign-out): it must not sync on.
+  if (generation !== stops) return next.stop({ destroy: false });
+  const before = engine;
+  engine = next;
+  await before?.stop({ destroy: false });
+}
+
+/** What a page asks of the sync, run here (shared worker, or the leading tab's). */
+function runCommand(command: LeaderCommand): void {
+  const current = requireEngine();
+  if (command.kind === 'sync-now') current.syncNow();
+  else if (command.kind === 'pause') current.pause();
+  else if (command.kind === 'resume') current.resume();
+  else if (command.kind === 'put') void current.putLeads(command.leads);
+  else void clearCopy(current);
+}
+
+/** "Clear local copy": the history the syncs saw goes with the leads. */
+async function clearCopy(current: IndexEngine): Promise<void> {
+  await desk?.history.destroy();
+  await current.clear();
+}
+
+/** Without SharedWorker, a follower passes what its page asks on to the leading tab; otherwise it runs here. */
+function command(asked: LeaderCommand): void {
+  if (leadership) leadership.command(asked);
+  else runCommand(asked);
+}
+
+/** This worker's scope when it is a SharedWorker (every tab's), else null. */
+function sharedScope(): SharedWorkerGlobalScope | null {
+  return typeof SharedWorkerGlobalScope !== 'undefined' && self instanceof SharedWorkerGlobalScope
+    ? self
+    : null;
+}
+
+function requireEngine(): IndexEngine {
+  if (!engine) throw new Error('The local index has not started');
+  return engine;
+}
+
+const api = {
+  /**
+   * A page connects: the first one starts the engine, the others share it (a SharedWorker serves every tab of
+   * this account and user). `page.id` names the Web Lock the page holds while it is connected (./pageLife.ts).
+   */
+  async start(
+    options: WorkerStartOptions,
+    callbacks: WorkerCallbacks,
+    page: { id: string; locked: boolean } | null = null,
+  ): Promise<IndexStatus> {
+    if (startedFor !== null && startedFor !== options.databaseName) {
+      // Named by the database, a worker never serves two accounts; this would be a bug, not a user's doing.
+      throw new Error('This index worker serves another account');
+    }
+    const id = page?.id ?? ONLY_PAGE;
+    pages.add(id, callbacks);
+    if (page?.locked) whenPageGone(id, () => pages.drop(id));
+    // The page that connected last brings the newest token.
+    if (options.accessToken !== null) accessToken = options.accessToken;
+    startedFor = options.databaseName;
+    starting ??= startEngine(options);
+    await starting;
+    const own = requireEngine().getStatus();
+    return leadership ? leadership.shown(own) : own;
   },
   setAccessToken(token: string | null): void {
     accessToken = token;
@@ -208,6 +321,8 @@ const api = {
   samePerson: (keys: string[]): SamePerson => requireEngine().samePerson(keys),
   putLeads: (leads: Lead[]): Promise<void> => {
     desk?.sawFromApp(leads);
+    // A following tab's own save shows here at once; the leader takes it into the copy every tab reads.
+    if (leadership && !leadership.isLeader) leadership.command({ kind: 'put', leads });
     return requireEngine().putLeads(leads);
   },
   /** The inbox by urgency: each group's count and one window of its rows (issue 25). */
@@ -268,20 +383,51 @@ const api = {
       (lead) => isWaiting(lead, rule),
     );
   },
-  pause: (): void => requireEngine().pause(),
-  resume: (): void => requireEngine().resume(),
-  syncNow: (): void => requireEngine().syncNow(),
+  pause: (): void => command({ kind: 'pause' }),
+  resume: (): void => command({ kind: 'resume' }),
+  syncNow: (): void => command({ kind: 'sync-now' }),
   clear: async (): Promise<void> => {
-    await desk?.history.destroy();
-    await requireEngine().clear();
+    if (leadership) return leadership.command({ kind: 'clear' });
+    await clearCopy(requireEngine());
   },
-  async stop(destroy: boolean): Promise<void> {
+  /**
+   * A page leaves. Sign-out (`destroy`) ends the copy for every tab: the engine stops, its memory goes and the
+   * database is deleted (the other tabs are signed out by the session and leave too). A page that only leaves
+   * stops nothing while another page is still served.
+   */
+  async stop(destroy: boolean, pageId: string | null = null): Promise<void> {
+    pages.drop(pageId ?? ONLY_PAGE);
+    if (!destroy && pages.size > 0) return;
+    stops += 1;
+    const running = starting;
+    starting = null;
+    startedFor = null;
+    leadership?.stop();
+    leadership = null;
+    await running?.catch(() => undefined);
+    const stopped = engine;
+    stopRateShare?.();
+    stopRateShare = null;
     if (destroy) await desk?.history.destroy();
-    await engine?.stop({ destroy });
-    engine = null;
+    await stopped?.stop({ destroy });
+    // A sign-in again may have started a new engine meanwhile: only the stopped one is let go.
+    if (starting === null) {
+      engine = null;
+      desk = null;
+      contactGroups = null;
+    }
   },
 };
 
 export type IndexWorkerApi = typeof api;
 
-Comlink.expose(api);
+// One entry for both kinds: a SharedWorker (every tab of this account and user) exposes the API on each tab's
+// port; a dedicated worker (browsers without SharedWorker) on itself.
+const sharedWorkerScope = sharedScope();
+if (sharedWorkerScope) {
+  sharedWorkerScope.addEventListener('connect', (event: MessageEvent) => {
+    for (const port of event.ports) Comlink.expose(api, port);
+  });
+} else {
+  Comlink.expose(api);
+}

@@ -17,7 +17,9 @@ import { managerCases } from './support/managerCases';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, runBench } from './support/report';
 import { serveApp } from './support/servedApp';
+import { emitTabs } from './support/tabsCase';
 import { emitTraffic, SIZES } from './support/trafficCase';
+import { evaluateInWorkers, workerHeapMB } from './support/workerTargets';
 
 /** Issue 21's targets: the account of 100,000 leads, and the larger one of 250,000. */
 interface Targets {
@@ -123,64 +125,23 @@ function firstLoadKB(
   return { files: seen.size, gzipKB: Math.round(total * 10) / 10, lazyKB };
 }
 
-/**
- * The heaps of the page's dedicated workers (the index's), through the browser's DevTools target of each: the
- * page's own heap says nothing about the worker that holds the leads. Garbage is collected first.
- */
-async function workerHeapMB(browser: Browser): Promise<number> {
-  const cdp = await browser.newBrowserCDPSession();
-  try {
-    const { targetInfos } = await cdp.send('Target.getTargets');
-    let bytes = 0;
-    for (const target of targetInfos.filter((info) => info.type === 'worker')) {
-      const { sessionId } = await cdp.send('Target.attachToTarget', {
-        targetId: target.targetId,
-        flatten: false,
-      });
-      let nextId = 0;
-      const call = (method: string) =>
-        new Promise<Record<string, unknown>>((resolve) => {
-          nextId += 1;
-          const id = nextId;
-          const listener = (event: { sessionId?: string; message: string }) => {
-            const message = JSON.parse(event.message) as { id?: number; result?: Record<string, unknown> };
-            if (event.sessionId !== sessionId || message.id !== id) return;
-            cdp.off('Target.receivedMessageFromTarget', listener);
-            resolve(message.result ?? {});
-          };
-          cdp.on('Target.receivedMessageFromTarget', listener);
-          void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
-        });
-      await call('HeapProfiler.collectGarbage');
-      const usage = await call('Runtime.getHeapUsage');
-      // Typed arrays (the index's posting lists) live outside the JS heap: their backing stores count too.
-      bytes += Number(usage.usedSize ?? 0) + Number(usage.backingStorageSize ?? 0);
-      await cdp.send('Target.detachFromTarget', { sessionId });
-    }
-    return Math.round(bytes / 1024 / 102.4) / 10;
-  } finally {
-    await cdp.detach();
-  }
-}
-
 /** Where the first sync's time went, from the worker's own User Timing measures (see engine.ts). */
-async function syncProfile(page: Page): Promise<Record<string, number>> {
+async function syncProfile(browser: Browser): Promise<Record<string, number>> {
   const totals: Record<string, number> = {};
-  for (const worker of page.workers()) {
-    const measures = await worker.evaluate(() =>
-      performance
-        .getEntriesByType('measure')
-        .filter((entry) => entry.name.startsWith('index:'))
-        .map((entry) => ({ name: entry.name, duration: entry.duration })),
-    );
-    for (const measure of measures) totals[measure.name] = (totals[measure.name] ?? 0) + measure.duration;
+  const measuresOfEach = await evaluateInWorkers<Array<{ name: string; duration: number }>>(
+    browser,
+    `performance.getEntriesByType('measure').filter((entry) => entry.name.startsWith('index:')).map((entry) => ({ name: entry.name, duration: entry.duration }))`,
+  );
+  for (const measures of measuresOfEach) {
+    for (const measure of measures ?? [])
+      totals[measure.name] = (totals[measure.name] ?? 0) + measure.duration;
   }
   return Object.fromEntries(Object.entries(totals).map(([name, ms]) => [`${name}Ms`, Math.round(ms)]));
 }
 
 /** After a reload: when the index's worker began (from the page's navigation) and its load steps. */
-async function workerStartProfile(page: Page): Promise<Record<string, number>> {
-  const steps = await syncProfile(page);
+async function workerStartProfile(page: Page, browser: Browser): Promise<Record<string, number>> {
+  const steps = await syncProfile(browser);
   const loadSteps = Object.fromEntries(
     Object.entries(steps).filter(([name]) => name.startsWith('index:load-')),
   );
@@ -267,7 +228,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       targetSeconds: targets.syncSeconds,
       longestMainThreadTaskMs: syncTasks.max,
       longTasks: syncTasks.count,
-      ...(await syncProfile(page)),
+      ...(await syncProfile(browser)),
     });
 
     await cdp.send('HeapProfiler.collectGarbage');
@@ -284,7 +245,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       workerMB,
       totalMB: Math.round((pageMB + workerMB) * 10) / 10,
       targetMB: targets.memoryMB,
-      note: 'CDP Runtime.getHeapUsage (JS heap + array buffer backing stores) of the page and of each dedicated worker, after a collection',
+      note: 'CDP Runtime.getHeapUsage (JS heap + array buffer backing stores) of the page and of the index worker (shared or dedicated), after a collection',
     });
 
     // Quick find: every keystroke's results on screen.
@@ -390,7 +351,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       leads: LEADS,
       msFromNavigation: Math.round(answered),
       targetMs: targets.reloadMs,
-      ...(await workerStartProfile(page)),
+      ...(await workerStartProfile(page, browser)),
     });
     const afterReload = await showView('/leads?source=2&sort=name&dir=desc');
     emit({
@@ -438,6 +399,8 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
     await browser.close();
     await app.close();
   }
+  // Three tabs of one user: one copy and one sync (its own sandbox, after this size's browser has closed).
+  await emitTabs(outDir, LEADS);
 }
 
 runBench('bench:index', TIME_LIMIT_MS, main);

@@ -45,3 +45,19 @@ export function coversWholeMoscowDays(ask: LeadPageAsk, days: number): boolean {
   const startsAtMidnight = (ask.createdFrom + MOSCOW_OFFSET) % DAY === 0;
   return startsAtMidnight && ask.createdTo - ask.createdFrom + 1 === days * DAY;
 }
+
+/**
+ * The index's look for new leads, as the sandbox's side sees it (a shared worker's requests are no page's): a page of
+ * 500 from the newest creation time held, with no upper bound (a walk always has one).
+ */
+export function isNewLeadsLook(method: string | undefined, address: string | undefined): boolean {
+  const url = new URL(address ?? '/', 'http://sandbox');
+  const params = url.searchParams;
+  return (
+    method === 'GET' &&
+    url.pathname === '/api/lead' &&
+    params.get('per_page') === String(INDEX_PAGE_SIZE) &&
+    params.has('dtCreate[0]') &&
+    !params.has('dtCreate[1]')
+  );
+}

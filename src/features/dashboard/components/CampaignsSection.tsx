@@ -1,4 +1,4 @@
-import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { formatCount } from '@/shared/i18n/plural';
 import { formatMoney } from '@/shared/lib/money';
 import { channelMessages } from '@/shared/recordForms/lead/channelMessages';
 import muted from '@/shared/ui/muted.module.css';
+import { WindowedTable, type WindowedTableColumn } from '@/shared/ui/WindowedTable';
 import { listLinkForCampaign } from '../lib/listLinks';
 import { dashboardMessages } from '../messages';
 
@@ -72,6 +73,46 @@ export function CampaignsSection({ search, filter, stages, firstStageId }: Campa
       (seconds) => `${row.current.touchApproximate ? '≈ ' : ''}${formatWaiting(seconds, locale)}`,
     );
 
+  const cellsOf = (row: CampaignRow): ReactNode[] => [
+    <Anchor
+      key="source"
+      component={Link}
+      to={listLinkForCampaign(search, row.key)}
+      aria-label={t('campaignLink', { campaign: nameOf(row), count: row.current.leads })}
+    >
+      {row.source === '' && row.channel === null && row.medium === '' && row.campaign === ''
+        ? t('noCampaign')
+        : sourceOf(row) || t('emptyValue')}
+    </Anchor>,
+    row.medium || t('emptyValue'),
+    row.campaign || t('emptyValue'),
+    figure(row, (figures) => figures.leads, count),
+    figure(row, (figures) => figures.won, count),
+    figure(row, (figures) => figures.lost, count),
+    figure(row, (figures) => figures.conversion, percent),
+    figure(row, (figures) => figures.costSum, money),
+    figure(row, (figures) => figures.costAverage, money),
+    touch(row),
+  ];
+  const figureColumn = (id: string, title: string): WindowedTableColumn => ({
+    id,
+    title,
+    width: 9,
+    align: 'end',
+  });
+  const columns: WindowedTableColumn[] = [
+    { id: 'source', title: t('colSource'), width: 13 },
+    { id: 'medium', title: t('colMedium'), width: 9 },
+    { id: 'campaign', title: t('colCampaign'), width: 15 },
+    figureColumn('leads', t('colCount')),
+    figureColumn('won', t('colWon')),
+    figureColumn('lost', t('colLostAll')),
+    figureColumn('conversion', t('colConversion')),
+    figureColumn('costSum', t('colCostSum')),
+    figureColumn('costAverage', t('colCostAverage')),
+    figureColumn('touch', t('colTouch')),
+  ];
+
   const top = rows?.[0];
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={titleId}>
@@ -89,56 +130,19 @@ export function CampaignsSection({ search, filter, stages, firstStageId }: Campa
               ? t('campaignsSummary', { campaigns: rows.length, top: nameOf(top), count: top.current.leads })
               : t('empty')}
           </Text>
-          <Table.ScrollContainer minWidth={900}>
-            <Table fz="sm" verticalSpacing={4} aria-labelledby={titleId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('colSource')}</Table.Th>
-                  <Table.Th scope="col">{t('colMedium')}</Table.Th>
-                  <Table.Th scope="col">{t('colCampaign')}</Table.Th>
-                  {[
-                    t('colCount'),
-                    t('colWon'),
-                    t('colLostAll'),
-                    t('colConversion'),
-                    t('colCostSum'),
-                    t('colCostAverage'),
-                    t('colTouch'),
-                  ].map((header) => (
-                    <Table.Th key={header} scope="col" ta="end">
-                      {header}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.key}>
-                    <Table.Th scope="row" fw="normal">
-                      <Anchor
-                        component={Link}
-                        to={listLinkForCampaign(search, row.key)}
-                        aria-label={t('campaignLink', { campaign: nameOf(row), count: row.current.leads })}
-                      >
-                        {row.source === '' && row.channel === null && row.medium === '' && row.campaign === ''
-                          ? t('noCampaign')
-                          : sourceOf(row) || t('emptyValue')}
-                      </Anchor>
-                    </Table.Th>
-                    <Table.Td>{row.medium || t('emptyValue')}</Table.Td>
-                    <Table.Td>{row.campaign || t('emptyValue')}</Table.Td>
-                    <Table.Td ta="end">{figure(row, (figures) => figures.leads, count)}</Table.Td>
-                    <Table.Td ta="end">{figure(row, (figures) => figures.won, count)}</Table.Td>
-                    <Table.Td ta="end">{figure(row, (figures) => figures.lost, count)}</Table.Td>
-                    <Table.Td ta="end">{figure(row, (figures) => figures.conversion, percent)}</Table.Td>
-                    <Table.Td ta="end">{figure(row, (figures) => figures.costSum, money)}</Table.Td>
-                    <Table.Td ta="end">{figure(row, (figures) => figures.costAverage, money)}</Table.Td>
-                    <Table.Td ta="end">{touch(row)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {rows.length > 0 && (
+            <WindowedTable
+              label={t('campaignsTitle')}
+              columns={columns}
+              rowCount={rows.length}
+              rowKey={(position) => rows[position]?.key ?? position}
+              rowHeaders
+              renderRow={(position) => {
+                const row = rows[position];
+                return row ? cellsOf(row) : [];
+              }}
+            />
+          )}
         </>
       )}
     </Paper>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
+import { WindowedTable } from '@/shared/ui/WindowedTable';
 import type { LookupCoverage } from '../duplicates/existingLeads';
 import { useExistingLeads } from '../duplicates/useExistingLeads';
 import type { RowDecision } from '../journal/journalRows';
@@ -21,7 +22,6 @@ import {
 } from '../read/prepareRows';
 import type { ReadSummary } from '../read/readCsv';
 import { FixRowDialog } from './FixRowDialog';
-import { ImportRowsTable } from './ImportRowsTable';
 import { ReadSettings } from './ReadSettings';
 import {
   type DuplicateChoice,
@@ -209,7 +209,7 @@ export function PreviewStep({ summary, catalogs, prepare, onReread, onStart, sta
           <Text size="sm" role="status" aria-live="polite">
             {t('summaryReady', counts)}
           </Text>
-          <ImportRowsTable
+          <WindowedTable
             label={t('previewLabel')}
             columns={[
               { id: 'row', title: t('rowNumber'), width: 6 },

@@ -13,12 +13,12 @@ import { translateValidationMessage } from '@/shared/i18n/validationMessages';
 import { downloadBlob } from '@/shared/lib/downloadBlob';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { useFieldErrorsText } from '@/shared/recordForms/lead/useFieldErrorsText';
+import { WindowedTable } from '@/shared/ui/WindowedTable';
 import type { ImportRecord, JournalRow, RowState } from '../journal/journalTypes';
 import { importMessages } from '../messages';
 import { spreadsheetRowNumber } from '../read/prepareRows';
 import { reportBlob, reportFileName } from '../report/importReport';
 import { createImportRunner, type RunnerJournal } from '../send/importRunner';
-import { ImportRowsTable } from './ImportRowsTable';
 
 export interface SendStepProps {
   journal: RunnerJournal;
@@ -166,7 +166,7 @@ export function SendStep({ journal, record, rows, onNewImport }: SendStepProps) 
           </Button>
         )}
       </BatchRunControls>
-      <ImportRowsTable
+      <WindowedTable
         label={t('previewLabel')}
         columns={[
           { id: 'row', title: t('rowNumber'), width: 6 },

@@ -1,30 +1,42 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
-import classes from './ImportRowsTable.module.css';
+import classes from './WindowedTable.module.css';
 
-export interface ImportTableColumn {
+export interface WindowedTableColumn {
   id: string;
   title: string;
   /** Relative width (table-layout is fixed, so the columns do not jump while scrolling). */
   width: number;
+  /** Figures line up at the end of their cells. */
+  align?: 'end';
 }
 
-export interface ImportRowsTableProps {
+export interface WindowedTableProps {
   label: string;
-  columns: readonly ImportTableColumn[];
+  columns: readonly WindowedTableColumn[];
   rowCount: number;
   /** The cells of the row at this position, one per column. */
   renderRow(position: number): ReactNode[];
-  rowKey(position: number): number;
+  rowKey(position: number): number | string;
+  /** The first cell names its row (a header cell, read out with every other cell of the row). */
+  rowHeaders?: boolean;
 }
 
 const ESTIMATED_ROW_HEIGHT = 44;
 
 /**
- * Every row of a file of thousands, virtualised: only the rows in view (and spacers for the rest) are in the
- * DOM. Rows grow with their problems' text and are measured as they render.
+ * A table of any length in a scroll area of its own: only the rows in view (and the room of the others) are in the
+ * DOM, so thousands of rows cost what a screen of them does. Rows grow with their text and are measured as they
+ * render. The room above and below is out of the accessibility tree: a row of empty cells would be announced.
  */
-export function ImportRowsTable({ label, columns, rowCount, renderRow, rowKey }: ImportRowsTableProps) {
+export function WindowedTable({
+  label,
+  columns,
+  rowCount,
+  renderRow,
+  rowKey,
+  rowHeaders,
+}: WindowedTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -37,6 +49,8 @@ export function ImportRowsTable({ label, columns, rowCount, renderRow, rowKey }:
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
+  const cellClass = (column: WindowedTableColumn | undefined) =>
+    column?.align === 'end' ? `${classes.cell} ${classes.end}` : classes.cell;
 
   return (
     <div ref={scroller} className={classes.scroller}>
@@ -50,7 +64,7 @@ export function ImportRowsTable({ label, columns, rowCount, renderRow, rowKey }:
           {/* A stop for the keyboard inside the scroll area: with it focused, arrows and Page Up/Down scroll the rows. */}
           <tr aria-rowindex={1} tabIndex={0}>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={classes.cell}>
+              <th key={column.id} scope="col" className={cellClass(column)}>
                 {column.title}
               </th>
             ))}
@@ -58,7 +72,7 @@ export function ImportRowsTable({ label, columns, rowCount, renderRow, rowKey }:
         </thead>
         <tbody>
           {before > 0 && (
-            <tr>
+            <tr className={classes.room}>
               <td className={classes.spacer} colSpan={columns.length} style={{ height: before }} />
             </tr>
           )}
@@ -69,15 +83,23 @@ export function ImportRowsTable({ label, columns, rowCount, renderRow, rowKey }:
               data-index={item.index}
               aria-rowindex={item.index + 2}
             >
-              {renderRow(item.index).map((cell, column) => (
-                <td key={columns[column]?.id ?? column} className={classes.cell}>
-                  {cell}
-                </td>
-              ))}
+              {renderRow(item.index).map((cell, position) => {
+                const column = columns[position];
+                const key = column?.id ?? position;
+                return rowHeaders && position === 0 ? (
+                  <th key={key} scope="row" className={`${cellClass(column)} ${classes.rowHeader}`}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={key} className={cellClass(column)}>
+                    {cell}
+                  </td>
+                );
+              })}
             </tr>
           ))}
           {after > 0 && (
-            <tr>
+            <tr className={classes.room}>
               <td className={classes.spacer} colSpan={columns.length} style={{ height: after }} />
             </tr>
           )}
