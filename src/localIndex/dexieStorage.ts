@@ -95,6 +95,8 @@ class ChunkedStorage implements IndexStorage {
     const rows = (await this.database.chunks.toArray()).filter(isLeadChunk);
     rows.sort((a, b) => a.id - b.id);
     this.nextChunk = (rows.at(-1)?.id ?? 0) + 1;
+    // Read again by each engine a following tab starts (reusedStorage.ts): what another tab wrote since counts.
+    this.chunkOf.clear();
     for (const row of rows) for (const id of chunkIds(row)) this.chunkOf.set(id, row.id);
     return rows;
   }
