@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '@/api/schemas/lead';
 import { shareContacts } from '@/shared/lib/leadContacts';
+import { contactIndex } from './contacts';
 import { duplicateGroupsOf, groupByContacts } from './duplicateGroups';
+import { type LeadRecord, toLeadRecord } from './leadRecord';
 import { makeLead } from './testing/fakeCrm';
 import { seededRandom } from './testing/random';
 
@@ -26,7 +28,10 @@ function reference(leads: readonly Lead[]): number[][] {
   return groups.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
 }
 
-const sorted = (groups: Lead[][]) =>
+/** The groups of leads (given newest first, as the store keeps them), through the contact map. */
+const grouped = (leads: readonly Lead[]) => groupByContacts(contactIndex(leads.map(toLeadRecord)));
+
+const sorted = (groups: LeadRecord[][]) =>
   groups
     .map((group) => group.map((lead) => lead.id).sort((a, b) => a - b))
     .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
@@ -48,7 +53,7 @@ describe('grouping leads by contacts', () => {
         email: random() < 0.5 ? null : `${['', ' '][pick(2)]}Person${pick(120)}@Example.com`,
       }),
     );
-    expect(sorted(groupByContacts(leads))).toEqual(reference(leads));
+    expect(sorted(grouped(leads))).toEqual(reference(leads));
   });
 
   it('orders the groups largest first, then by the most recent lead, and keeps those a filter touches', () => {
@@ -60,14 +65,14 @@ describe('grouping leads by contacts', () => {
       makeLead(2, { dtCreate: 200, phone: '89160000001', email: null, userIdOwner: 2 }),
       makeLead(1, { dtCreate: 100, phone: '89160000009', email: null, userIdOwner: 1 }),
     ];
-    const groups = groupByContacts(leads);
+    const groups = grouped(leads);
     const all = duplicateGroupsOf(groups, () => true);
     expect(all.groups.map((group) => group.map((lead) => lead.id))).toEqual([
       [5, 4, 3],
       [6, 2],
     ]);
     expect(all.leadCount).toBe(5);
-    const ownerOne = duplicateGroupsOf(groups, (lead) => lead.userIdOwner === 1);
+    const ownerOne = duplicateGroupsOf(groups, (record) => record.field('userIdOwner') === 1);
     expect(ownerOne.groups.map((group) => group.map((lead) => lead.id))).toEqual([[6, 2]]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Lead } from '@/api/schemas/lead';
-import { contactKeys } from '@/shared/lib/leadContacts';
+import type { LeadRecord } from './leadRecord';
 import type { Coverage } from './status';
 
 /** What a Duplicates row shows of a lead: a small part of it, so thousands of groups cross quickly. */
@@ -16,56 +16,62 @@ export interface DuplicateGroups {
   coverage: Coverage;
 }
 
-function card(lead: Lead): DuplicateCard {
+function card(record: LeadRecord): DuplicateCard {
   return {
-    id: lead.id,
-    name: lead.name,
-    phone: lead.phone,
-    email: lead.email,
-    userIdOwner: lead.userIdOwner,
-    funnelStageId: lead.funnelStageId,
-    dtCreate: lead.dtCreate,
-    cost: lead.cost,
+    id: record.id,
+    name: record.field('name'),
+    phone: record.field('phone'),
+    email: record.field('email'),
+    userIdOwner: record.field('userIdOwner'),
+    funnelStageId: record.field('funnelStageId'),
+    dtCreate: record.dtCreate,
+    cost: record.field('cost'),
   };
 }
 
+const newestFirst = (a: LeadRecord, b: LeadRecord) => b.dtCreate - a.dtCreate || b.id - a.id;
+
 /**
  * Leads joined by shared contacts (the app's one "same person", shared/lib/leadContacts), taken whole: A shares a
- * phone with B and B an e-mail with C puts all three in one group. Union-find over the keys; only groups of two or
- * more. `leads` come newest first and each group keeps that order.
+ * phone with B and B an e-mail with C puts all three in one group. Union-find over the leads of the contact map
+ * (contact key → its leads, ./contacts.ts) that share a key, so only those leads are touched and no lead object is
+ * made; only groups of two or more, each newest lead first.
  */
-export function groupByContacts(leads: readonly Lead[]): Lead[][] {
-  const parent = new Int32Array(leads.length);
-  for (let index = 0; index < parent.length; index += 1) parent[index] = index;
-  const root = (index: number): number => {
-    let at = index;
-    while (parent[at] !== at) {
-      const up = parent[at] ?? at;
-      parent[at] = parent[up] ?? up;
-      at = up;
+export function groupByContacts(byKey: ReadonlyMap<string, readonly LeadRecord[]>): LeadRecord[][] {
+  const parent = new Map<number, number>();
+  const records = new Map<number, LeadRecord>();
+  const root = (id: number): number => {
+    let at = id;
+    for (;;) {
+      const up = parent.get(at) ?? at;
+      if (up === at) return at;
+      // Path halving: each step points a lead at its grandparent, so later finds are short.
+      const grand = parent.get(up) ?? up;
+      parent.set(at, grand);
+      at = grand;
     }
-    return at;
   };
-  const firstWithKey = new Map<string, number>();
-  leads.forEach((lead, index) => {
-    for (const key of contactKeys(lead)) {
-      const first = firstWithKey.get(key);
-      if (first === undefined) firstWithKey.set(key, index);
-      else {
-        const a = root(first);
-        const b = root(index);
-        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+  for (const holders of byKey.values()) {
+    const first = holders[0];
+    if (first === undefined || holders.length < 2) continue;
+    for (const record of holders) {
+      if (!records.has(record.id)) {
+        records.set(record.id, record);
+        parent.set(record.id, record.id);
       }
+      const a = root(first.id);
+      const b = root(record.id);
+      if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
     }
-  });
-  const groups = new Map<number, Lead[]>();
-  leads.forEach((lead, index) => {
-    const key = root(index);
+  }
+  const groups = new Map<number, LeadRecord[]>();
+  for (const [id, record] of records) {
+    const key = root(id);
     const group = groups.get(key);
-    if (group) group.push(lead);
-    else groups.set(key, [lead]);
-  });
-  return [...groups.values()].filter((group) => group.length > 1);
+    if (group) group.push(record);
+    else groups.set(key, [record]);
+  }
+  return [...groups.values()].filter((group) => group.length > 1).map((group) => group.sort(newestFirst));
 }
 
 /**
@@ -73,11 +79,11 @@ export function groupByContacts(leads: readonly Lead[]): Lead[][] {
  * one with the most recent lead, as cards.
  */
 export function duplicateGroupsOf(
-  groups: readonly Lead[][],
-  accepts: (lead: Lead) => boolean,
+  groups: readonly LeadRecord[][],
+  accepts: (record: LeadRecord) => boolean,
 ): { groups: DuplicateCard[][]; leadCount: number } {
   const kept = groups.filter((group) => group.some(accepts));
-  const newest = (group: readonly Lead[]) => group[0]?.dtCreate ?? 0;
+  const newest = (group: readonly LeadRecord[]) => group[0]?.dtCreate ?? 0;
   kept.sort((a, b) => b.length - a.length || newest(b) - newest(a) || (b[0]?.id ?? 0) - (a[0]?.id ?? 0));
   return {
     groups: kept.map((group) => group.map(card)),

@@ -8,6 +8,7 @@ import {
 } from '@/api/errors';
 import type { Lead } from '@/api/schemas/lead';
 import { type ContactMatches, contactIndex, matchContacts, type SamePerson, sameContacts } from './contacts';
+import { type DuplicateGroups, duplicateGroupsOf, groupByContacts } from './duplicateGroups';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
@@ -134,6 +135,7 @@ export class IndexEngine {
   /** When the page last asked for an answer (performance.now()): orders are built ahead after a quiet spell. */
   private lastAskedAt = Number.NEGATIVE_INFINITY;
   private contacts: { version: number; byKey: Map<string, LeadRecord[]> } | null = null;
+  private duplicates: { version: number; groups: LeadRecord[][] } | null = null;
   /** Set when the browser refused a write for want of room: the copy keeps fewer leads from then on. */
   private quotaCeiling: number | null = null;
 
@@ -287,6 +289,25 @@ export class IndexEngine {
       this.contacts = { version: this.store.version, byKey: contactIndex(this.store.records()) };
     }
     return this.contacts.byKey;
+  }
+
+  /**
+   * The Duplicates page: every group of leads sharing contacts that a lead of the filter belongs to. The groups
+   * come from the contact map (built once per change of the leads) and are kept until the next change; a lead
+   * object is made only for the cards sent.
+   */
+  duplicateGroups(filter: LeadFilter): DuplicateGroups {
+    if (this.duplicates?.version !== this.store.version) {
+      this.duplicates = { version: this.store.version, groups: groupByContacts(this.contactMap()) };
+    }
+    const everyLead = Object.values(filter).every((value) => value === undefined);
+    const matching = everyLead
+      ? null
+      : new Set(Array.from(this.matching(filter, null), (slot) => this.store.recordAt(slot)?.id));
+    return {
+      ...duplicateGroupsOf(this.duplicates.groups, (record) => matching === null || matching.has(record.id)),
+      coverage: coverageOf(this.status),
+    };
   }
 
   /** How much of the account the answers cover now. */

@@ -11,7 +11,7 @@ import type { ContactMatches, SamePerson } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
 import { openDexieStorage } from './dexieStorage';
-import { type DuplicateGroups, duplicateGroupsOf, groupByContacts } from './duplicateGroups';
+import type { DuplicateGroups } from './duplicateGroups';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { type FirstTouchFigures, firstTouchFigures, firstTouchOf } from './firstTouch';
@@ -63,7 +63,6 @@ export interface WorkerCallbacks {
 }
 
 let engine: IndexEngine | null = null;
-let contactGroups: { version: number; groups: Lead[][] } | null = null;
 let accessToken: string | null = null;
 const rateShare = new RateShare();
 let desk: DeskWatch | null = null;
@@ -290,18 +289,7 @@ const api = {
     );
   },
   /** The Duplicates page: every group of leads sharing contacts that a lead of the filter belongs to. */
-  duplicateGroups(filter: LeadFilter): DuplicateGroups {
-    const index = requireEngine();
-    // Grouped once per change of the leads, then only filtered.
-    if (contactGroups?.version !== index.leadsVersion()) {
-      contactGroups = { version: index.leadsVersion(), groups: groupByContacts(index.all({}, null)) };
-    }
-    const matching = new Set(index.all(filter, null).map((lead) => lead.id));
-    return {
-      ...duplicateGroupsOf(contactGroups.groups, (lead) => matching.has(lead.id)),
-      coverage: index.coverage(),
-    };
-  },
+  duplicateGroups: (filter: LeadFilter): DuplicateGroups => requireEngine().duplicateGroups(filter),
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),
   /** Bulk changes: the leads of a filter (select all matching) or of chosen ids, as columns. */
@@ -414,7 +402,6 @@ const api = {
     if (starting === null) {
       engine = null;
       desk = null;
-      contactGroups = null;
     }
   },
 };
