@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../src/features/auth/lib/sessionStorage';
 import { DEMO, signIn } from './support/browser';
+import { watchNetwork } from './support/network';
 import { setupE2e } from './support/setup';
 
 describe('a session that ends while the user is working', () => {
@@ -8,11 +9,12 @@ describe('a session that ends while the user is working', () => {
 
   it('asks to sign in again over the edit form, keeps the typed value, and saves it', async () => {
     const { page, context } = await e2e.newPage();
+    const network = watchNetwork(page);
     await signIn(page, '/leads/3/edit');
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.waitFor();
     const edited = `Edited after re-login ${Date.now()}`;
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await name.fill(edited);
 
     await page.waitForFunction(

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../../src/features/leadFilters/lib/listSearch';
 import { signIn } from './support/browser';
 import { requestedBeforeFirstRow, watchFirstRow } from './support/firstRowsRequests';
+import { watchNetwork } from './support/network';
 import { setupE2e } from './support/setup';
 
 /**
@@ -32,9 +33,10 @@ describe('the first rows of the lead list', () => {
 
   it(`need at most ${JS_BUDGET_KB} KB of JS and ${CSS_BUDGET_KB} KB of CSS, as the browser asks for them`, async () => {
     const { page, context } = await e2e.newPage();
+    const network = watchNetwork(page);
     await signIn(page, '/leads');
     await page.getByRole('table').locator('tbody tr').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await watchFirstRow(page);
     await page.goto('/leads');
     const first = await requestedBeforeFirstRow(page, outDir);
@@ -49,9 +51,10 @@ describe('the first rows of the lead list', () => {
 
   it('are asked for before the app’s code has arrived, and once, with the list route’s code and one config.json', async () => {
     const { page, context } = await e2e.newPage();
+    const network = watchNetwork(page);
     await signIn(page, '/leads');
     await page.getByRole('table').locator('tbody tr').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     const asked: string[] = [];
     let pageAsked: () => void = () => undefined;
     const firstPageAsked = new Promise<void>((resolve) => {
@@ -76,7 +79,7 @@ describe('the first rows of the lead list', () => {
     });
     await page.goto('/leads');
     await page.getByRole('table').locator('tbody tr').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(asked).toHaveLength(1);
     expect(listCodeBeforeEntry).toBe(true);
     // The app reads the configuration from the early module's answer rather than asking again.
@@ -86,13 +89,14 @@ describe('the first rows of the lead list', () => {
 
   it('ask the CRM for the first page once at sign-in', async () => {
     const { page, context } = await e2e.newPage();
+    const network = watchNetwork(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (isListFirstPage(request, DEFAULT_PAGE_SIZE)) asked.push(request.url());
     });
     await signIn(page, '/leads');
     await page.getByRole('table').locator('tbody tr').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(asked).toHaveLength(1);
     await context.close();
   });

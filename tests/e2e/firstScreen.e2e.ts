@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../../src/features/leadFilters/lib/listSearch';
 import { signIn } from './support/browser';
 import { coversWholeMoscowDays, isListAsk, leadPageAsk } from './support/leadRequests';
+import { watchNetwork } from './support/network';
 import { setupE2e } from './support/setup';
 
 /**
@@ -29,13 +30,14 @@ describe('the lead list’s first screen', () => {
       const isListFirstPage = listFirstPage[address];
       if (!isListFirstPage) throw new Error(`no first-page rule for ${address}`);
       const { page, context } = await e2e.newPage();
+      const network = watchNetwork(page);
       const isStaff = (request: Request) => new URL(request.url()).pathname === '/api/user/all-list';
       const firstStaff = page.waitForRequest(isStaff);
       await signIn(page, '/leads');
       await page.getByRole('table').locator('tbody tr').first().waitFor();
       // The signed-in page's own later requests (staff, next page) are over before the measured load.
       await firstStaff;
-      await page.waitForLoadState('networkidle');
+      await network.settled();
 
       const order: string[] = [];
       page.on('request', (request) => {
@@ -52,7 +54,7 @@ describe('the lead list’s first screen', () => {
       await page.getByRole('table').locator('tbody tr').first().waitFor();
       await staff;
       expect(order.slice(0, 3)).toEqual(['first page asked', 'first page answered', 'staff asked']);
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       expect(order.filter((entry) => entry === 'first page asked')).toHaveLength(1);
       await context.close();
     },
