@@ -117,6 +117,31 @@ describe('a page that answers after the app’s own write', () => {
     const latest = [...Array(store.slotCount).keys()].map((one) => store.recordAt(one)).find(Boolean);
     expect(latest?.field('name')).toBe('Renamed elsewhere');
   });
+
+  it('keeps the app’s own save when the database read that started before it lands after it', () => {
+    const store = new LeadStore();
+    const lead = randomLead(seededRandom(31), 8);
+    const other = randomLead(seededRandom(32), 9);
+    // The page opened and saved at once: the save reaches the store while the database is still being read.
+    store.upsert([{ ...lead, name: 'Saved in the app', dtUpdate: 2_000_000_000 }], 1);
+    store.loadChunks([
+      toLeadChunk([
+        {
+          id: lead.id,
+          lead: { ...lead, name: 'As the database kept it', dtUpdate: 1_900_000_000 },
+          seenAt: 0,
+        },
+        { id: other.id, lead: other, seenAt: 0 },
+      ]),
+    ]);
+    expect(store.get(lead.id)?.name).toBe('Saved in the app');
+    expect(store.get(other.id)?.name).toBe(other.name);
+    // A row of the same or a later version still replaces it (a later chunk holds the newer copy).
+    store.loadChunks([
+      toLeadChunk([{ id: lead.id, lead: { ...lead, name: 'Later', dtUpdate: 2_000_000_000 }, seenAt: 0 }]),
+    ]);
+    expect(store.get(lead.id)?.name).toBe('Later');
+  });
 });
 
 /** Values at the edges of each column kind: past 4 bytes, fractions, -0, blank and unshared texts, odd e-mails. */

@@ -13,6 +13,7 @@ export interface LeadChunk extends ColumnRows {
 }
 
 const ID = CHUNK_NUMBER_FIELDS.indexOf('id');
+const DT_UPDATE = CHUNK_NUMBER_FIELDS.indexOf('dtUpdate');
 
 export function toLeadChunk(rows: readonly StoredLead[]): LeadChunk {
   const count = rows.length;
@@ -34,6 +35,11 @@ export function toLeadChunk(rows: readonly StoredLead[]): LeadChunk {
 /** The id of each row. */
 export function chunkIds(chunk: LeadChunk): Float64Array {
   return chunk.numbers.subarray(ID * chunk.count, (ID + 1) * chunk.count);
+}
+
+/** When each row's lead last changed in the CRM (unix s; NaN for none). */
+export function chunkUpdatedAt(chunk: LeadChunk): Float64Array {
+  return chunk.numbers.subarray(DT_UPDATE * chunk.count, (DT_UPDATE + 1) * chunk.count);
 }
 
 /** The chunk with only the rows `keep` accepts (by row number). */

@@ -1,5 +1,5 @@
 import type { Lead } from '@/api/schemas/lead';
-import { chunkIds, type LeadChunk } from './leadChunks';
+import { chunkIds, chunkUpdatedAt, type LeadChunk } from './leadChunks';
 import { LeadColumns } from './leadColumns';
 import { ColumnRecord, type LeadRecord } from './leadRecord';
 
@@ -85,14 +85,24 @@ export class LeadStore {
     return rows;
   }
 
-  /** Puts in the database's chunks, oldest first (a later chunk holds the newer copy), column to column. */
+  /**
+   * Puts in the database's chunks, oldest first (a later chunk holds the newer copy), column to column. A lead held
+   * already in a newer version stays: the app's own save can land while the database is still being read (a page
+   * opened and saved at once), and the database's older row must not put the old lead back.
+   */
   loadChunks(chunks: readonly LeadChunk[]): void {
     for (const chunk of chunks) {
       const ids = chunkIds(chunk);
+      const updatedAt = chunkUpdatedAt(chunk);
       for (let row = 0; row < chunk.count; row += 1) {
         const id = ids[row] as number;
         const existing = this.byId.get(id);
-        if (existing !== undefined) this.kill(existing);
+        if (existing !== undefined) {
+          const held = this.columns.dtUpdate(existing);
+          const stored = updatedAt[row] as number;
+          if (held !== null && !Number.isNaN(stored) && stored < held) continue;
+          this.kill(existing);
+        }
         const slot = this.nextSlot(chunk.seenAt[row] as number);
         this.columns.writeRow(slot, chunk, row);
         this.byId.set(id, slot);
