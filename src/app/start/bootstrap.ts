@@ -3,6 +3,7 @@ import { forgetEarlyApiBase, takeEarlyConfig } from '@/api/earlyFirstPage';
 import { configureHttp } from '@/api/http';
 import { loadRuntimeConfig } from '@/config/runtimeConfig';
 import { SessionManager } from '@/features/auth';
+import { putSavedLeadsIntoIndex } from '@/features/quickFind';
 import type { AppContext } from './Providers';
 import { createQueryClient } from './queryClient';
 
@@ -16,6 +17,7 @@ export async function bootstrap(): Promise<AppContext> {
   onlineManager.setOnline(navigator.onLine);
   const session = new SessionManager();
   const queryClient = createQueryClient();
+  putSavedLeadsIntoIndex(queryClient);
   configureHttp({ baseUrl: config.apiBaseUrl, auth: session });
   session.onSignOut(() => {
     queryClient.clear();

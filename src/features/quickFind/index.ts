@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { localIndexWanted } from './queries';
 
+export { putSavedLeadsIntoIndex } from './queries';
+
 /**
  * Keeps the local index running while someone is signed in (hooks/useLocalIndexLifecycle). Its code loads with
  * the list's first rows or the first demand for the index, not before them.

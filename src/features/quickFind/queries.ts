@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Lead } from '@/api/schemas/lead';
 import type { IndexQuery } from '@/localIndex/engine';
 import type { LeadFilter, LeadSort } from '@/localIndex/filterSort';
@@ -155,5 +155,30 @@ export function localIndexWanted(): Promise<void> {
     };
     const stop = onIndexDemand(done);
     void afterFirstScreen().then(done);
+  });
+}
+
+function isLead(value: unknown): value is Lead {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    typeof (value as { dtCreate?: unknown }).dtCreate === 'number'
+  );
+}
+
+/**
+ * The app's own creates and updates go into the local copy as soon as the CRM confirms them, from any screen.
+ * Subscribed when the app starts, not when the index's code has loaded: that code comes with the list's first rows
+ * or the first demand for the index, so a lead opened by its link and saved at once was never put, and the copy
+ * showed the old lead until its re-read (a day, for an old lead). Putting it starts the index if it is not running.
+ */
+export function putSavedLeadsIntoIndex(queryClient: QueryClient): () => void {
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.mutation.options.mutationKey?.[0] !== 'leads') return;
+    const data: unknown = event.mutation.state.data;
+    if (!isLead(data)) return;
+    void import('@/localIndex/connection').then(({ putLeadsIntoIndex }) => putLeadsIntoIndex([data]));
   });
 }

@@ -1,20 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Lead } from '@/api/schemas/lead';
 import { useRuntimeConfig } from '@/config/ConfigContext';
 import { indexDatabaseName } from '@/localIndex/databases';
 import { isIndexDemanded, onIndexDemand } from '@/localIndex/statusStore';
 import { afterFirstScreen } from '@/shared/lib/firstScreen';
 import { leadIndexQueries } from '../queries';
-
-function isLead(value: unknown): value is Lead {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === 'number' &&
-    typeof (value as { dtCreate?: unknown }).dtCreate === 'number'
-  );
-}
 
 export interface LocalIndexSession {
   username: string;
@@ -111,17 +101,4 @@ export function useLocalIndexLifecycle(session: LocalIndexSession | null): void 
       live = false;
     };
   }, [accessToken]);
-
-  // The app's own creates and updates go into the index as soon as the CRM confirms them.
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'success') return;
-        if (event.mutation.options.mutationKey?.[0] !== 'leads') return;
-        const data: unknown = event.mutation.state.data;
-        if (!isLead(data)) return;
-        void import('@/localIndex/connection').then(({ putLeadsIntoIndex }) => putLeadsIntoIndex([data]));
-      }),
-    [queryClient],
-  );
 }
