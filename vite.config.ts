@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { listSharedModules } from './listSharedChunk.ts';
 import { precompress } from './server/precompress.ts';
 import { crmServer } from './server/vitePlugin.ts';
 import { sourceAlias } from './sourceAlias.ts';
@@ -20,12 +21,6 @@ const bundleReport = process.env.BUNDLE_REPORT
 
 const EARLY_FIRST_PAGE = 'src/api/earlyFirstPage.ts';
 const LIST_ROUTE = 'src/features/leadList/LeadListPage.tsx';
-/**
- * The modules the list route imports statically that the entry does not have and other screens also use. A new one
- * shows as an extra small file in firstRows.e2e.ts's list: add it here.
- */
-const LIST_SHARED =
-  /@tanstack\/(query-core\/build\/modern\/queryObserver|react-query\/build\/modern\/(useBaseQuery|useQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider))\.js$|\/src\/(features\/(bulk\/index|employees\/.*|leadList\/components\/leadFields)|api\/(employees|schemas\/employee)|features\/leadList\/messages|shared\/(lib\/(leadAge|money|phones)|recordForms\/lead\/fieldMessages|ui\/(LoadFailedAlert|muted\.module\.css)))(\.tsx?)?$|@mantine\/core\/esm\/components\/Skeleton\//;
 
 /**
  * The list route's own files (its chunk, the chunks it imports that the entry does not, their stylesheets), for
@@ -179,7 +174,7 @@ export default defineConfig({
             // What the list route shares with other screens travels in one file with it rather than in nine small
             // ones, each with its own gzip dictionary and request (2 KB less before the first rows). Screens that
             // need one of these load the whole file: they come after the first screen.
-            { name: 'listShared', test: LIST_SHARED },
+            { name: listSharedModules('/src/main.tsx', LIST_ROUTE), debugName: 'listShared' },
           ],
         },
       },

@@ -1,7 +1,7 @@
 // First: no zod schema may be built before it runs (zod/mini's included).
 import '@/app/start/zodWithoutEval';
 import '@/app/start/firstScreenStyles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/start/App';
 import { bootstrap } from '@/app/start/bootstrap';
@@ -16,10 +16,14 @@ const root = createRoot(container);
 bootstrap().then(
   (context) => {
     startFirstScreen(context, window.location);
-    root.render(
-      <StrictMode>
-        <App context={context} />
-      </StrictMode>,
+    // A transition, so React renders the first screen in slices that let the browser breathe (no task of the
+    // whole tree at once); index.html's frame stays on screen until the screen is ready to replace it.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App context={context} />
+        </StrictMode>,
+      ),
     );
     // Once the first screen is up, the rest of the styles come while the user reads, and the service worker
     // (the offline copy of the app's files) is registered: its code and downloads never delay the first rows.

@@ -109,7 +109,23 @@ function preloadListRoute(): void {
   }
 }
 
+/** Mantine's own key for a colour scheme the person chose (its localStorageColorSchemeManager's default). */
+const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
+
+/**
+ * The frame in index.html follows the system's scheme; a scheme the person chose instead is set on the page here,
+ * as Mantine sets it once the app runs, so the frame is not drawn in the other one meanwhile.
+ */
+function applyStoredColorScheme(): void {
+  try {
+    const scheme = globalThis.localStorage?.getItem(COLOR_SCHEME_KEY);
+    if (scheme === 'light' || scheme === 'dark')
+      globalThis.document?.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+  } catch {}
+}
+
 function start(): void {
+  applyStoredColorScheme();
   if (typeof location === 'undefined' || location.pathname !== '/leads') return;
   const token = storedToken();
   if (!token) return;

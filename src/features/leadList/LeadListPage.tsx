@@ -86,11 +86,17 @@ export function LeadListPage() {
   // Anything beyond the date range (filters, a sort) is answered by the local index; the CRM cannot.
   // With no network the local copy answers the plain date range too.
   const online = useOnline();
-  const fromIndex = needsIndex(search) || !online;
-  const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !fromIndex });
-  // Owners' names, the per-day chart and the next page come once the first rows are painted: none of them
-  // holds up the rows.
-  const rowsPainted = useIdleAfter(fromIndex || apiLeads.data !== undefined || apiLeads.isError);
+  const indexAnswers = needsIndex(search) || !online;
+  const apiLeads = useQuery({ ...leadQueries.list(params), enabled: !indexAnswers });
+  // A slow network on a repeat visit: when the CRM's page has not come by the time the browser is idle with the
+  // screen drawn, the local copy shows its rows meanwhile (if it holds any); the CRM's replace them as they come.
+  const waitingForCrm = !indexAnswers && apiLeads.data === undefined && !apiLeads.isError;
+  const crmSlow = useIdleAfter(waitingForCrm) && waitingForCrm;
+  // Owners' names, the per-day chart and the next page come once the first rows are painted (or the CRM is slow
+  // to send them): none of them holds up the rows.
+  const rowsPainted = useIdleAfter(
+    indexAnswers || crmSlow || apiLeads.data !== undefined || apiLeads.isError,
+  );
   // The header's index status, toasts and the later stylesheets wait for the rows (or for leaving the list).
   useEffect(() => {
     if (rowsPainted) markFirstScreenShown();
@@ -125,7 +131,8 @@ export function LeadListPage() {
     }),
     [search, bounds, sortLabels, locale],
   );
-  const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: fromIndex });
+  const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: indexAnswers || crmSlow });
+  const fromIndex = indexAnswers || (crmSlow && (indexLeads.data?.total ?? 0) > 0);
   // A new view (a link, Back, the URL) renders in a router transition, whose effects run after the browser has
   // painted: the query above would reach the worker a frame late. Asked at commit instead, it is on its way
   // while the frame paints; the query finds it in flight.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterFirstScreen } from '../lib/firstScreen';
 
 /** False until the first screen is up (see afterFirstScreen): for parts that must not load ahead of the rows. */
@@ -6,7 +6,8 @@ export function useFirstScreenShown(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterFirstScreen().then(() => live && setShown(true));
+    // What comes after the rows renders in slices (a transition), not as one long task behind them.
+    void afterFirstScreen().then(() => live && startTransition(() => setShown(true)));
     return () => {
       live = false;
     };
