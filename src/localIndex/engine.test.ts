@@ -6,6 +6,7 @@ import { contactKeys } from '@/shared/lib/leadContacts';
 import { openDexieStorage, SCHEMA_VERSION } from './dexieStorage';
 import { type EngineDeps, IndexEngine } from './engine';
 import { toLeadRecord } from './leadRecord';
+import { neighboursIn } from './neighbours';
 import type { IndexStatus } from './status';
 import { FakeCrm, makeLead } from './testing/fakeCrm';
 import { matchesText, parseTextQuery } from './textMatch';
@@ -77,6 +78,30 @@ describe('IndexEngine', () => {
     expect(stage.total).toBe(expected.length);
     expect(stage.rows).toHaveLength(15);
     expect(stage.coverage.complete).toBe(true);
+  });
+
+  it('gives a lead’s place and neighbours in a filter’s order as the whole ordered list does', async () => {
+    const crm = new FakeCrm(700);
+    const { engine, until } = setup(crm);
+    await engine.start();
+    await until(upToDate);
+    const filter = { stageIds: [2, 3] };
+    const sort = { field: 'cost', desc: true } as const;
+    const ordered = engine.all(filter, sort);
+    for (const at of [0, 1, Math.floor(ordered.length / 2), ordered.length - 1]) {
+      const lead = ordered[at];
+      if (!lead) throw new Error('no lead');
+      expect(engine.neighbours(filter, sort, undefined, lead.id)).toEqual(neighboursIn(ordered, lead.id));
+    }
+    const outside = engine.all({ stageIds: [1] }, null)[0];
+    if (!outside) throw new Error('no lead in stage 1');
+    expect(engine.neighbours(filter, sort, undefined, outside.id)).toEqual({
+      position: null,
+      total: ordered.length,
+      previous: null,
+      next: null,
+    });
+    expect(engine.neighbours(filter, sort, undefined, 999_999).position).toBeNull();
   });
 
   it('resumes after a 500, a malformed body and a dropped connection, with every lead exactly once', async () => {

@@ -13,6 +13,7 @@ import type { LeadFilter, LeadSort } from './filterSort';
 import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
+import type { Neighbours } from './neighbours';
 import { type Coverage, coverageOf, INITIAL_STATUS, type IndexErrorKind, type IndexStatus } from './status';
 import { type IndexStorage, isQuotaError, isStorageRefusal, memoryStorage } from './storage';
 import {
@@ -318,6 +319,27 @@ export class IndexEngine {
   /** Changes with every change to the leads held: what a derived answer is kept by. */
   leadsVersion(): number {
     return this.store.version;
+  }
+
+  /**
+   * A lead's place in a filter's order and the leads beside it (the lead page's previous/next): from the kept
+   * order, with only those two made into objects, not the whole list at each J.
+   */
+  neighbours(
+    filter: LeadFilter,
+    sort: LeadSort | null,
+    locale: string | undefined,
+    leadId: number,
+  ): Neighbours {
+    const slots = this.matching(filter, sort, locale);
+    const slot = this.store.slotOf(leadId);
+    const index = slot === undefined ? -1 : slots.indexOf(slot);
+    if (index < 0) return { position: null, total: slots.length, previous: null, next: null };
+    const at = (place: number) => {
+      const found = slots[place];
+      return found === undefined ? null : this.store.leadAt(found);
+    };
+    return { position: index + 1, total: slots.length, previous: at(index - 1), next: at(index + 1) };
   }
 
   getLead(id: number): Lead | null {

@@ -160,6 +160,11 @@ export class LeadStore {
     return this.columns.read(slot);
   }
 
+  /** The living slot of a lead held. */
+  slotOf(id: number): number | undefined {
+    return this.byId.get(id);
+  }
+
   /** A new object of the lead held (the store keeps none). */
   get(id: number): Lead | undefined {
     const slot = this.byId.get(id);

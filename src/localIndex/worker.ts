@@ -72,6 +72,24 @@ function touchedFor(lead: Lead, rule: WaitingRule): boolean {
   return desk !== null && firstTouchOf(lead, desk.history.of(lead.id), rule.firstStageId) !== null;
 }
 
+/**
+ * The leads in no stage or the first one, kept until the leads change: every inbox and its previous/next are among
+ * them, so a window of rows or a J does not make each of 100,000 leads into an object again (issue 25).
+ */
+let inboxCandidates: { version: number; firstStageId: number | null; leads: Lead[] } | null = null;
+
+function inboxLeads(firstStageId: number | null): Lead[] {
+  const index = requireEngine();
+  const version = index.leadsVersion();
+  if (inboxCandidates?.version !== version || inboxCandidates.firstStageId !== firstStageId) {
+    const leads = index
+      .all({}, null)
+      .filter((lead) => lead.funnelStageId === null || lead.funnelStageId === firstStageId);
+    inboxCandidates = { version, firstStageId, leads };
+  }
+  return inboxCandidates.leads;
+}
+
 /** The pages served: status and changes go to all of them, a token renewal is asked of the most recent. */
 const pages = new ConnectedPages<WorkerCallbacks>();
 /** The database the engine is for, and the engine's start (shared by every page that connects meanwhile). */
@@ -316,14 +334,16 @@ const api = {
   /** The inbox by urgency: each group's count and one window of its rows (issue 25). */
   inbox: (question: InboxQuestion, start: number, end: number): InboxWindow =>
     inboxWindow(
-      inboxOrder(requireEngine().all({}, null), question, (lead) => touchedFor(lead, question.rule)),
+      inboxOrder(inboxLeads(question.rule.firstStageId), question, (lead) => touchedFor(lead, question.rule)),
       start,
       end,
     ),
   /** The ids of one group of the inbox (the backlog's "select all", for a bulk change). */
   inboxIds(question: InboxQuestion, group: UrgencyGroup): number[] {
-    const order = inboxOrder(requireEngine().all({}, null), { ...question, backlogOpen: true }, (lead) =>
-      touchedFor(lead, question.rule),
+    const order = inboxOrder(
+      inboxLeads(question.rule.firstStageId),
+      { ...question, backlogOpen: true },
+      (lead) => touchedFor(lead, question.rule),
     );
     const start =
       group === 'answerNow'
@@ -336,27 +356,28 @@ const api = {
   /** The leads before and after one in the view the person came from (the lead page's previous/next). */
   neighbours(view: LeadViewQuery, leadId: number): Neighbours {
     const index = requireEngine();
-    const touched = (lead: Lead) => view.kind === 'inbox' && touchedFor(lead, view.rule);
-    const ordered =
-      view.kind === 'list'
-        ? index.all(view.filter, view.sort, view.locale)
-        : view.kind === 'board'
-          ? view.stageId === null
-            ? index.all(view.filter, null).filter((lead) => lead.funnelStageId === null)
-            : index.all({ ...view.filter, stageIds: [view.stageId] }, null)
-          : view.bounds
-            ? inboxOrder(
-                index.all({}, null),
-                {
-                  rule: view.rule,
-                  bounds: view.bounds,
-                  backlogOpen: view.backlogOpen ?? false,
-                  backlogNewestFirst: view.backlogNewestFirst ?? false,
-                  nowSeconds: Math.floor(Date.now() / 1000),
-                },
-                touched,
-              ).ordered
-            : waitingLeads(index.all({}, null), view.rule, Number.POSITIVE_INFINITY, touched).leads;
+    if (view.kind === 'list') return index.neighbours(view.filter, view.sort, view.locale, leadId);
+    if (view.kind === 'board' && view.stageId !== null)
+      return index.neighbours({ ...view.filter, stageIds: [view.stageId] }, null, undefined, leadId);
+    if (view.kind === 'board')
+      return neighboursIn(
+        index.all(view.filter, null).filter((lead) => lead.funnelStageId === null),
+        leadId,
+      );
+    const touched = (lead: Lead) => touchedFor(lead, view.rule);
+    const ordered = view.bounds
+      ? inboxOrder(
+          inboxLeads(view.rule.firstStageId),
+          {
+            rule: view.rule,
+            bounds: view.bounds,
+            backlogOpen: view.backlogOpen ?? false,
+            backlogNewestFirst: view.backlogNewestFirst ?? false,
+            nowSeconds: Math.floor(Date.now() / 1000),
+          },
+          touched,
+        ).ordered
+      : waitingLeads(inboxLeads(view.rule.firstStageId), view.rule, Number.POSITIVE_INFINITY, touched).leads;
     return neighboursIn(ordered, leadId);
   },
   /** Stage and owner changes of one lead, as this browser saw them. */
@@ -402,6 +423,7 @@ const api = {
     if (starting === null) {
       engine = null;
       desk = null;
+      inboxCandidates = null;
     }
   },
 };
