@@ -76,18 +76,25 @@ function touchedFor(lead: Lead, rule: WaitingRule): boolean {
  * The leads in no stage or the first one, kept until the leads change: every inbox and its previous/next are among
  * them, so a window of rows or a J does not make each of 100,000 leads into an object again (issue 25).
  */
-let inboxCandidates: { version: number; firstStageId: number | null; leads: Lead[] } | null = null;
+let inboxCandidates: {
+  engine: IndexEngine;
+  version: number;
+  firstStageId: number | null;
+  leads: Lead[];
+} | null = null;
 
 function inboxLeads(firstStageId: number | null): Lead[] {
   const index = requireEngine();
   const version = index.leadsVersion();
-  if (inboxCandidates?.version !== version || inboxCandidates.firstStageId !== firstStageId) {
-    const leads = index
-      .all({}, null)
-      .filter((lead) => lead.funnelStageId === null || lead.funnelStageId === firstStageId);
-    inboxCandidates = { version, firstStageId, leads };
-  }
-  return inboxCandidates.leads;
+  // The engine too: a following tab starts a new one at each read of the leader's copy, its count from zero.
+  const kept = inboxCandidates;
+  if (kept?.engine === index && kept.version === version && kept.firstStageId === firstStageId)
+    return kept.leads;
+  const leads = index
+    .all({}, null)
+    .filter((lead) => lead.funnelStageId === null || lead.funnelStageId === firstStageId);
+  inboxCandidates = { engine: index, version, firstStageId, leads };
+  return leads;
 }
 
 /** The pages served: status and changes go to all of them, a token renewal is asked of the most recent. */
