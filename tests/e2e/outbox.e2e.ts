@@ -171,4 +171,40 @@ describe('lead changes made offline', () => {
     expect(Object.keys(puts[0]?.body ?? {})).toEqual(['funnelStageId']);
     await context.close();
   });
+
+  it('keep a lead created offline, and create it once when the network is back', async () => {
+    const { page, context } = await e2e.newPage({ serviceWorkers: 'allow', bypassCSP: true });
+    await keptSessionReady(page);
+    const posts: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/lead') {
+        posts.push(request.postDataJSON());
+      }
+    });
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'New lead' }).first().click();
+    await page.waitForURL('**/leads/new');
+    await page.getByLabel('Name', { exact: true }).fill('Made in a basement');
+    await page.getByLabel('Phone', { exact: true }).fill('+7 903 444-55-66');
+    await page.getByRole('combobox', { name: 'Source' }).click();
+    await page.getByRole('option', { name: 'Сайт' }).click();
+    await page.getByRole('button', { name: 'Create lead' }).click();
+    await page.waitForURL((url) => url.pathname === '/leads');
+    const outbox = page.getByRole('button', { name: '1 change waiting to be sent' });
+    await outbox.click();
+    const dialog = page.getByRole('dialog', { name: '1 change waiting to be sent' });
+    await dialog.getByText('New lead: Made in a basement').waitFor();
+    await dialog.getByText('Filled in: Name, Phone, Source').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(posts).toEqual([]);
+
+    await context.setOffline(false);
+    await outbox.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(posts).toEqual([{ name: 'Made in a basement', phone: '+79034445566', sourceId: 2 }]);
+    // The CRM has it: the list finds it by name.
+    await page.goto('/leads?q=basement');
+    await bodyRows(page).getByRole('link', { name: 'Made in a basement' }).first().waitFor();
+    await context.close();
+  });
 });

@@ -83,6 +83,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Offline too: a new lead waits in the outbox and is created once the network is back.
+                path: 'leads/new',
+                lazy: async () => ({
+                  Component: (await withLaterStyles(import('@/features/leads/LeadCreatePage')))
+                    .LeadCreatePage,
+                }),
+              },
+              {
                 // Screens that write to the CRM as they go: offline, they say so before their first step.
                 lazy: async () => ({ Component: (await loadNeedsNetwork()).NeedsNetwork }),
                 children: [
@@ -102,13 +110,6 @@ export const routes: RouteObject[] = [
                     path: 'leads/bulk/:jobId',
                     lazy: async () => ({
                       Component: (await import('@/features/bulk/BulkJobPage')).BulkJobPage,
-                    }),
-                  },
-                  {
-                    path: 'leads/new',
-                    lazy: async () => ({
-                      Component: (await withLaterStyles(import('@/features/leads/LeadCreatePage')))
-                        .LeadCreatePage,
                     }),
                   },
                   {

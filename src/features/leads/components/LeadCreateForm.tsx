@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -35,7 +35,8 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
  * Creates a lead (POST /lead) and opens it; a 422 lands on the fields. A create that got no answer (network,
  * 5xx, an unreadable answer) is never sent again blindly: the CRM is asked for a lead with the sent phone or
  * e-mail created since the send. Found, it opens as if the answer had come; not found, the user is told nothing
- * was saved; and when the CRM cannot be asked either, the user is told exactly what to look for.
+ * was saved; and when the CRM cannot be asked either, the user is told exactly what to look for. With no network
+ * the lead waits in the outbox, created once when the network is back.
  */
 export function LeadCreateForm() {
   const t = useMessages(leadFormMessages);
@@ -61,6 +62,16 @@ export function LeadCreateForm() {
   const save = useCallback(
     async (values: LeadFormValues) => {
       const sent: LeadWrite = toLeadWrite(values, filledFields(values));
+      if (!onlineManager.isOnline()) {
+        // No network: the outbox creates it once the network is back (and looks for it after a lost answer).
+        const { enqueueLeadCreate } = await import('../outbox/outbox');
+        await enqueueLeadCreate(sent);
+        guard.allowNextNavigation();
+        const name = sent.name ?? sent.phone ?? sent.email ?? '';
+        notifySuccess(t('queuedCreateText', { name }), { title: t('queuedTitle') });
+        navigate('/leads');
+        return;
+      }
       const sentAt = nowInSeconds();
       let lead: Lead;
       try {
@@ -79,7 +90,7 @@ export function LeadCreateForm() {
       }
       open(lead);
     },
-    [mutateAsync, queryClient, open],
+    [mutateAsync, queryClient, open, guard, t, navigate],
   );
   const submission = useLeadSubmit(form, save);
 

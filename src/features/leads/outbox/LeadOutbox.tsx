@@ -59,9 +59,13 @@ function OutboxChange({ item }: { item: OutboxItem }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        <Link to={`/leads/${item.leadId}`}>{item.leadName}</Link>
+        {item.kind === 'create' ? (
+          t('newLead', { name: item.leadName })
+        ) : (
+          <Link to={`/leads/${item.leadId}`}>{item.leadName}</Link>
+        )}
       </Text>
-      <Text size="sm">{t('changedFields', { fields })}</Text>
+      <Text size="sm">{t(item.kind === 'create' ? 'filledFields' : 'changedFields', { fields })}</Text>
       <Text size="sm">{state}</Text>
       <Group gap="xs">
         {item.state === 'pending' && (

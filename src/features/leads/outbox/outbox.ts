@@ -72,6 +72,38 @@ export function closeOutbox(): void {
   notify();
 }
 
+/** The outbox once the shell has opened it (a change made in the first moment waits for that). */
+async function openedJournal(): Promise<BatchJournal<OutboxJob, OutboxItem>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([whenOpen, new Promise((resolve) => (timer = setTimeout(resolve, OPEN_WAIT_MS)))]);
+  clearTimeout(timer);
+  if (!journal) throw new Error('The outbox is not open');
+  return journal;
+}
+
+type NewItem = Pick<OutboxItem, 'kind' | 'leadId' | 'leadName' | 'changes' | 'baseDtUpdate'>;
+
+/** Puts one item at the end of the outbox, waiting to be sent, and sends if the network is there. */
+async function append(opened: BatchJournal<OutboxJob, OutboxItem>, added: NewItem): Promise<void> {
+  const all = await opened.items(OUTBOX_JOB);
+  const index = all.reduce((max, item) => Math.max(max, item.index + 1), 0);
+  const item: OutboxItem = {
+    jobId: OUTBOX_JOB,
+    index,
+    state: 'pending',
+    fieldErrors: null,
+    reason: null,
+    sentAt: null,
+    after: null,
+    conflict: false,
+    force: false,
+    ...added,
+  };
+  await opened.append({ id: OUTBOX_JOB, createdAt: Date.now(), status: 'running' }, [item]);
+  await reload();
+  sendWhenOnline();
+}
+
 /**
  * Keeps a change for later; the answer is the lead as it will read once sent (shown and indexed at once).
  * `cached` is the lead as the page read it; with no network that is the local copy's.
@@ -82,38 +114,35 @@ export async function enqueueLeadChange(
   cached: Lead | undefined,
   changes: LeadWrite,
 ): Promise<Lead> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([whenOpen, new Promise((resolve) => (timer = setTimeout(resolve, OPEN_WAIT_MS)))]);
-  clearTimeout(timer);
-  if (!journal) throw new Error('The outbox is not open');
+  const opened = await openedJournal();
   const base = cached ?? (await queryClient.fetchQuery(leadIndexQueries.lead(id)));
   if (!base) throw new Error(`Lead #${id} is not in the local copy`);
-  const all = await journal.items(OUTBOX_JOB);
-  const index = all.reduce((max, item) => Math.max(max, item.index + 1), 0);
-  const item: OutboxItem = {
-    jobId: OUTBOX_JOB,
-    index,
-    state: 'pending',
-    fieldErrors: null,
-    reason: null,
-    sentAt: null,
+  await append(opened, {
     leadId: base.id,
     leadName: base.name ?? `#${base.id}`,
     changes,
     baseDtUpdate: base.dtUpdate,
-    after: null,
-    conflict: false,
-    force: false,
-  };
-  await journal.append({ id: OUTBOX_JOB, createdAt: Date.now(), status: 'running' }, [item]);
-  await reload();
-  sendWhenOnline();
+  });
   const { sourceId, ...rest } = changes;
   return {
     ...base,
     ...rest,
     ...(sourceId === undefined ? {} : { sourceId: sourceId === null ? null : Number(sourceId) }),
   } as Lead;
+}
+
+/**
+ * Keeps a new lead for later (the lead form with no network): created in the CRM when the network is back, once,
+ * in order with the changes around it. It has no id until then, so it shows in the outbox's list, not the lists.
+ */
+export async function enqueueLeadCreate(values: LeadWrite): Promise<void> {
+  await append(await openedJournal(), {
+    kind: 'create',
+    leadId: 0,
+    leadName: values.name ?? values.phone ?? values.email ?? '',
+    changes: values,
+    baseDtUpdate: null,
+  });
 }
 
 async function settle(index: number, update: Partial<OutboxItem>): Promise<void> {

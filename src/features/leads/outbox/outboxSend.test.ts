@@ -3,17 +3,21 @@ import { UnauthenticatedError, ValidationError } from '@/api/errors';
 import type { Lead, LeadWrite } from '@/api/schemas/lead';
 import { makeLead } from '@/localIndex/testing/fakeCrm';
 import type { BatchUpdate } from '@/shared/batch';
+import { isLeadFromCreate } from '../lib/findCreatedLead';
 import { createOutboxRunner } from './outboxSend';
 import type { OutboxItem } from './outboxTypes';
 
 /** A CRM of a few leads, each PUT moving the lead's dtUpdate on. */
-function setUp(queued: { leadId: number; changes: LeadWrite }[]) {
+function setUp(queued: (Pick<OutboxItem, 'leadId' | 'changes'> & Partial<OutboxItem>)[]) {
   const leads = new Map<number, Lead>(
     [100, 101].map((id) => [id, makeLead(id, { name: `Lead ${id}`, dtUpdate: 1_000 })]),
   );
   const puts: [number, LeadWrite][] = [];
   let putError: Error | null = null;
-  const items: OutboxItem[] = queued.map(({ leadId, changes }, index) => ({
+  const posts: LeadWrite[] = [];
+  /** What the CRM holds of creates whose answer was lost (the lookup's answer). */
+  const createdUnanswered: Lead[] = [];
+  const items: OutboxItem[] = queued.map(({ leadId, changes, ...rest }, index) => ({
     jobId: 'outbox',
     index,
     state: 'pending',
@@ -27,6 +31,7 @@ function setUp(queued: { leadId: number; changes: LeadWrite }[]) {
     after: null,
     conflict: false,
     force: false,
+    ...rest,
   }));
   const journal = new Map(items.map((item) => [item.index, item]));
   const runner = createOutboxRunner(items, {
@@ -46,6 +51,13 @@ function setUp(queued: { leadId: number; changes: LeadWrite }[]) {
       leads.set(id, saved);
       return saved;
     },
+    createLead: async (values) => {
+      posts.push(values);
+      const lead = makeLead(500 + posts.length, { ...values, sourceId: null, dtUpdate: 3_000 });
+      leads.set(lead.id, lead);
+      return lead;
+    },
+    findCreatedLead: async (sent) => createdUnanswered.find((lead) => isLeadFromCreate(lead, sent)) ?? null,
     rateLimit: () => ({ limit: null, remaining: null, waitingUntil: null }),
     describeFailure: (error) => String(error),
     changedElsewhere: 'changed elsewhere',
@@ -53,6 +65,8 @@ function setUp(queued: { leadId: number; changes: LeadWrite }[]) {
   return {
     runner,
     puts,
+    posts,
+    createdUnanswered,
     leads,
     journal,
     failPuts: (error: Error) => {
@@ -105,5 +119,38 @@ describe('the outbox runner', () => {
     await settled(expired.runner);
     expect(expired.runner.getSnapshot().phase).toBe('signInNeeded');
     expect(expired.journal.get(0)?.state).not.toBe('done');
+  });
+
+  it('creates a lead kept offline once, in order with the changes around it', async () => {
+    const { runner, puts, posts, journal } = setUp([
+      { leadId: 100, changes: { name: 'First' } },
+      { kind: 'create', leadId: 0, changes: { name: 'New one', phone: '79031112233' } },
+      { leadId: 101, changes: { cost: 7 } },
+    ]);
+    runner.start();
+    await settled(runner);
+    expect(posts).toEqual([{ name: 'New one', phone: '79031112233' }]);
+    expect(puts).toEqual([
+      [100, { name: 'First' }],
+      [101, { cost: 7 }],
+    ]);
+    expect(journal.get(1)).toMatchObject({ state: 'done', leadId: 501 });
+  });
+
+  it('looks for a new lead whose answer was lost before creating it again', async () => {
+    const lostAnswer = { kind: 'create' as const, leadId: 0, state: 'sending' as const, sentAt: Date.now() };
+    const found = setUp([{ ...lostAnswer, changes: { name: 'Made', phone: '79031112233' } }]);
+    found.createdUnanswered.push(
+      makeLead(900, { name: 'Made', phone: '79031112233', dtCreate: Math.floor(Date.now() / 1000) }),
+    );
+    found.runner.start();
+    await settled(found.runner);
+    expect(found.posts).toEqual([]);
+    expect(found.journal.get(0)).toMatchObject({ state: 'done', leadId: 900 });
+
+    const notMade = setUp([{ ...lostAnswer, changes: { name: 'Not made', phone: '79035556677' } }]);
+    notMade.runner.start();
+    await settled(notMade.runner);
+    expect(notMade.posts).toEqual([{ name: 'Not made', phone: '79035556677' }]);
   });
 });

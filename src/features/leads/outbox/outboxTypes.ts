@@ -1,8 +1,11 @@
 import type { Lead, LeadWrite } from '@/api/schemas/lead';
 import type { BatchItem, BatchJob } from '@/shared/batch';
 
-/** A lead change made with no network, waiting in the outbox (the batch journal's `outbox` job). */
+/** A lead change (or a new lead) made with no network, waiting in the outbox (the batch journal's `outbox` job). */
 export interface OutboxItem extends BatchItem {
+  /** A new lead: `changes` is the whole lead as the form sends it. Absent: a change of the lead `leadId`. */
+  kind?: 'create';
+  /** The lead changed; for a new lead, 0 until the CRM has created it. */
   leadId: number;
   /** The lead's name when the change was made, for the outbox's list. */
   leadName: string;

@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth';
 import { BatchJournal, batchDatabaseName } from '@/shared/batch';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { useErrorText } from '@/shared/i18n/useErrorText';
+import { findCreatedLead } from '../lib/findCreatedLead';
 import { leadMutations } from '../queries';
 import { closeOutbox, openOutbox, outboxItems, sendWhenOnline, subscribeOutbox } from './outbox';
 import { outboxMessages } from './outboxMessages';
@@ -40,6 +41,9 @@ export function useOutbox(): readonly OutboxItem[] {
           changes,
           direct: true,
         }),
+      createLead: (values) =>
+        new MutationObserver(queryClient, leadMutations.create(queryClient)).mutate(values),
+      findCreatedLead: (sent, options) => findCreatedLead(sent, options),
       rateLimit: getRateLimitState,
       describeFailure: (error) => texts.current.describe(error),
       changedElsewhere: texts.current.changedElsewhere,

@@ -28,6 +28,7 @@ export const leadFormMessages = defineMessages({
     savedText: 'Changes to {name} are saved.',
     queuedTitle: 'Kept on this device',
     queuedText: 'Changes to {name} are sent to the CRM when the network is back.',
+    queuedCreateText: 'The lead {name} is created in the CRM when the network is back.',
     createdTitle: 'Lead created',
     createdText: 'Lead {name} is created.',
     createUnconfirmed:
@@ -73,6 +74,7 @@ export const leadFormMessages = defineMessages({
     savedText: 'Изменения лида {name} сохранены.',
     queuedTitle: 'Сохранено на этом устройстве',
     queuedText: 'Изменения лида {name} уйдут в CRM, когда вернётся сеть.',
+    queuedCreateText: 'Лид {name} будет создан в CRM, когда вернётся сеть.',
     createdTitle: 'Лид создан',
     createdText: 'Лид {name} создан.',
     createUnconfirmed:
