@@ -147,4 +147,27 @@ describe('KeyQueue', () => {
     queue.register([{ code: 'Enter', when: () => false, run: () => 'done' }]);
     expect(queue.press(key('Enter'))).toBe(false);
   });
+
+  it('holds a key of the run while no screen binds it (the next page loading), and no other key', () => {
+    let now = 0;
+    const queue = new KeyQueue(() => now);
+    const log: string[] = [];
+    const leadPage = (name: string) => [
+      { code: 'KeyJ', run: noting(log, `${name}:J`, 'done') },
+      { code: 'KeyK', run: noting(log, `${name}:K`, 'done') },
+    ];
+    const first = queue.register(leadPage('first'));
+    queue.press(key('KeyJ'));
+    // J moved on: the first lead's page is gone, the next one's still loading when J and K come.
+    first();
+    now = 60;
+    expect(queue.press(key('KeyJ'))).toBe(true);
+    now = 90;
+    expect(queue.press(key('KeyK'))).toBe(true);
+    // Enter was not the lead page's: a button's Enter stays the button's.
+    expect(queue.press(key('Enter'))).toBe(false);
+    queue.register(leadPage('second'));
+    queue.drain();
+    expect(log).toEqual(['first:J', 'second:J', 'second:K']);
+  });
 });

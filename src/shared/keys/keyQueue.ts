@@ -36,6 +36,12 @@ export class KeyQueue {
   /** Codes some screen has bound: one pressed while earlier keys wait joins them (its screen may be on its way). */
   private readonly known = new Set<string>();
   private lastPressAt = Number.NEGATIVE_INFINITY;
+  /**
+   * The codes of the screen that took the last key, and when: a key of theirs pressed in the same run waits for
+   * its screen even when no screen binds it that moment (J J J: the second J moved on and the next lead's page is
+   * still loading when the third comes). Another key then is not held: Enter on a button stays the button's.
+   */
+  private run: { codes: ReadonlySet<string>; at: number } | null = null;
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -55,7 +61,10 @@ export class KeyQueue {
     if (at - this.lastPressAt > KEY_RUN_GAP_MS) this.clear();
     this.lastPressAt = at;
     const busy = this.inFlight || this.queue.length > 0;
-    if (!this.find(event.code, event) && !(busy && this.known.has(event.code))) return false;
+    const run = this.run;
+    const runGoesOn = run?.codes.has(event.code) === true && at - run.at <= KEY_RUN_GAP_MS;
+    if (!this.find(event.code, event) && !(busy && this.known.has(event.code)) && !runGoesOn) return false;
+    if (this.run) this.run = { ...this.run, at };
     this.queue.push({ code: event.code });
     this.drain();
     return true;
@@ -65,10 +74,16 @@ export class KeyQueue {
   drain(): void {
     while (!this.inFlight && this.queue.length > 0) {
       const head = this.queue[0] as Pressed;
-      const binding = this.find(head.code, null);
-      const outcome = binding ? binding.run() : 'notYet';
+      const found = this.findWithScreen(head.code, null);
+      const outcome = found ? found.binding.run() : 'notYet';
       if (outcome === 'notYet') return;
       this.queue.shift();
+      if (found) {
+        this.run = {
+          codes: new Set(found.screen.map((binding) => binding.code)),
+          at: this.run?.at ?? this.now(),
+        };
+      }
       if (outcome !== 'done') {
         this.inFlight = true;
         const next = () => {
@@ -86,6 +101,7 @@ export class KeyQueue {
    */
   clear(): void {
     this.queue.length = 0;
+    this.run = null;
   }
 
   /** Keys still waiting (tests). */
@@ -94,11 +110,19 @@ export class KeyQueue {
   }
 
   private find(code: string, event: KeyboardEvent | null): KeyBinding | undefined {
+    return this.findWithScreen(code, event)?.binding;
+  }
+
+  private findWithScreen(
+    code: string,
+    event: KeyboardEvent | null,
+  ): { binding: KeyBinding; screen: KeyBinding[] } | undefined {
     for (let index = this.bindings.length - 1; index >= 0; index -= 1) {
-      const found = this.bindings[index]?.find(
-        (binding) => binding.code === code && (event === null || (binding.when?.(event) ?? true)),
+      const screen = this.bindings[index] ?? [];
+      const binding = screen.find(
+        (candidate) => candidate.code === code && (event === null || (candidate.when?.(event) ?? true)),
       );
-      if (found) return found;
+      if (binding) return { binding, screen };
     }
     return undefined;
   }
