@@ -20,7 +20,7 @@ describe('the app with no network, on the production server', () => {
       .getByRole('status')
       .filter({ hasText: /^Offline — the local copy as of \d{1,2}:\d\d( [AP]M)?\./ });
     await banner.waitFor();
-    expect(await banner.textContent()).toContain('lead changes wait in the outbox');
+    expect(await banner.textContent()).toContain('lead changes and new leads wait in the outbox');
     await bodyRows(page).first().waitFor();
     expect(await page.getByText('Leads: 40', { exact: true }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);

@@ -8,8 +8,8 @@ const NeedsNetworkScreen = lazy(async () => ({
 }));
 
 /**
- * Screens that only work with the CRM (creating records, the deal wizard, the import, bulk changes) say so
- * before their first step when opened offline, instead of after the typing; they open by themselves when the
+ * Screens that only work with the CRM (new clients and organizations, the deal wizard, the import, bulk changes)
+ * say so before their first step when opened offline, instead of after the typing; they open by themselves when the
  * network is back. A screen opened online stays open if the network drops (its own sending says what failed).
  */
 export function NeedsNetwork() {
