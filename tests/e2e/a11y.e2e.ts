@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../src/features/auth/lib/sessionStorage';
-import { type AxeViolation, settledAxeViolations, signIn } from './support/browser';
+import { type AxeViolation, axeViolations, signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 
 /** Records the walk needs, found on the sandbox before it starts. */
@@ -256,7 +256,7 @@ describe('accessibility of every screen', () => {
         await screen.shows(page).waitFor();
         if (screen.toast) await waitForToastToClose(page);
         expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
-        const violations = await settledAxeViolations(page);
+        const violations = await axeViolations(page);
         if (violations.length > 0) found.push({ screen: screen.name, violations });
       }
       // All screens are checked before failing, so one run shows every problem.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settledAxeViolations, signIn } from './support/browser';
+import { axeViolations, signIn } from './support/browser';
 import { setupE2e } from './support/setup';
 
 /** A shell-only screen: the frame around every page, with nothing of a feature's own inside. */
@@ -23,16 +23,16 @@ describe('the app shell', () => {
       const { page, context } = await e2e.newPage({ colorScheme: scheme });
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Sign in to the CRM' }).waitFor();
-      expect(await settledAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await signIn(page, SHELL_ONLY);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
-      expect(await settledAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.keyboard.press('Shift+?');
       await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
-      expect(await settledAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     },
   );
@@ -50,7 +50,7 @@ describe('the app shell', () => {
     await menu.getByRole('menuitem', { name: 'Русский' }).click();
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     expect(await headerOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await settledAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Показать или скрыть навигацию' }).click();
     await page

@@ -1,20 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, signIn } from './support/browser';
 import { setupE2e } from './support/setup';
-
-/** axe measures contrast as painted: a toast still sliding in would read as faint text. */
-async function settledAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  return axeViolations(page);
-}
 
 describe('toasts', () => {
   const e2e = setupE2e();
@@ -38,7 +24,7 @@ describe('toasts', () => {
       // A pointer over a toast holds it open, so the check sees it however long the check takes.
       await toast.hover();
       expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
-      expect(await settledAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await toast.getByRole('button', { name: 'Close notification' }).click();
       await toast.waitFor({ state: 'detached' });

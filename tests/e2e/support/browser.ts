@@ -93,6 +93,16 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (WCAG 2.1 A/AA rules) and returns the violations, compactly. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // axe measures contrast as painted: a dialog still fading in or out would read as faint text (CI saw it, in
+  // several files). A spinner turns for ever; only finite fades and slides are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (
@@ -110,18 +120,4 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: violation.nodes.map((node) => ({ target: node.target })),
     }));
   });
-}
-
-/** axe measures contrast as painted: a dialog still fading in would read as faint text. */
-export async function settledAxeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // A spinner turns for ever; only finite fades and slides are waited for.
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  return axeViolations(page);
 }
