@@ -37,11 +37,11 @@ export class KeyQueue {
   private readonly known = new Set<string>();
   private lastPressAt = Number.NEGATIVE_INFINITY;
   /**
-   * The codes of the screen that took the last key, and when: a key of theirs pressed in the same run waits for
-   * its screen even when no screen binds it that moment (J J J: the second J moved on and the next lead's page is
-   * still loading when the third comes). Another key then is not held: Enter on a button stays the button's.
+   * The codes of the screen that took the last key of this run: one of them pressed in the same run waits for its
+   * screen even when no screen binds it that moment (J J J: the second J moved on and the next lead's page is still
+   * loading when the third comes). Another key then is not held: Enter on a button stays the button's.
    */
-  private run: { codes: ReadonlySet<string>; at: number } | null = null;
+  private runCodes: ReadonlySet<string> = new Set();
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -61,10 +61,8 @@ export class KeyQueue {
     if (at - this.lastPressAt > KEY_RUN_GAP_MS) this.clear();
     this.lastPressAt = at;
     const busy = this.inFlight || this.queue.length > 0;
-    const run = this.run;
-    const runGoesOn = run?.codes.has(event.code) === true && at - run.at <= KEY_RUN_GAP_MS;
-    if (!this.find(event.code, event) && !(busy && this.known.has(event.code)) && !runGoesOn) return false;
-    if (this.run) this.run = { ...this.run, at };
+    const waits = (busy && this.known.has(event.code)) || this.runCodes.has(event.code);
+    if (!this.find(event.code, event) && !waits) return false;
     this.queue.push({ code: event.code });
     this.drain();
     return true;
@@ -78,12 +76,7 @@ export class KeyQueue {
       const outcome = found ? found.binding.run() : 'notYet';
       if (outcome === 'notYet') return;
       this.queue.shift();
-      if (found) {
-        this.run = {
-          codes: new Set(found.screen.map((binding) => binding.code)),
-          at: this.run?.at ?? this.now(),
-        };
-      }
+      if (found) this.runCodes = new Set(found.screen.map((binding) => binding.code));
       if (outcome !== 'done') {
         this.inFlight = true;
         const next = () => {
@@ -101,7 +94,7 @@ export class KeyQueue {
    */
   clear(): void {
     this.queue.length = 0;
-    this.run = null;
+    this.runCodes = new Set();
   }
 
   /** Keys still waiting (tests). */
