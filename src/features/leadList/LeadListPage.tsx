@@ -147,7 +147,9 @@ export function LeadListPage() {
   const meta = useMemo(() => {
     if (!fromIndex) return apiLeads.data?.meta;
     const page = indexLeads.data;
-    if (!page) return undefined;
+    // A copy still holding nothing (the first sync's first page is on its way) knows no count yet: the table
+    // waits, rather than saying there are no leads and losing its place.
+    if (!page || (!page.coverage.complete && page.coverage.indexed === 0)) return undefined;
     const offset = indexQuery.offset;
     return {
       total: page.total,
@@ -174,7 +176,7 @@ export function LeadListPage() {
     );
   }, [fromIndex, settled, meta, params, queryClient]);
 
-  const rows = fromIndex ? indexLeads.data?.rows : apiLeads.data?.data;
+  const rows = fromIndex ? (meta ? indexLeads.data?.rows : undefined) : apiLeads.data?.data;
   // A lead opened from here steps through the whole filtered range (the lead page's previous/next); until the
   // local copy is complete, through the rows this page shows.
   const shownIds = rows?.map((lead) => lead.id).join(',') ?? '';
