@@ -37,7 +37,9 @@ async function rename(page: Page, id: number, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: `Lead ${name}` }).waitFor();
 }
 
-describe('lead changes made offline', () => {
+// Each test first waits for its kept session (the service worker up to 30 s, the local copy up to 90 s) and then
+// for the outbox to empty (up to 30 s): on a loaded machine those waits alone pass the default 60 s.
+describe('lead changes made offline', { timeout: 240_000 }, () => {
   const e2e = setupProductionE2e({ leadCount: 30 });
 
   it('wait in the outbox and go once, with only the changed field, when the network is back', async () => {
