@@ -29,27 +29,34 @@ interface Targets {
   filterMs: number;
   memoryMB: number;
   reloadMs: number;
+  boardMs: number;
+  dashboardMs: number;
   longestTaskMs: number;
 }
 
+/** Issue 26's table: 100,000 leads, and 1,000,000 (sizes between are held to the larger account's figures). */
 function targetsFor(leads: number): Targets {
   return leads > 100_000
     ? {
-        syncSeconds: 40,
+        syncSeconds: 120,
         quickFindP50Ms: null,
         quickFindP95Ms: 50,
         filterMs: 150,
         memoryMB: 300,
-        reloadMs: 2000,
+        reloadMs: 2500,
+        boardMs: 600,
+        dashboardMs: 800,
         longestTaskMs: 50,
       }
     : {
-        syncSeconds: 15,
+        syncSeconds: 10,
         quickFindP50Ms: 16,
         quickFindP95Ms: 50,
         filterMs: 100,
-        memoryMB: 150,
-        reloadMs: 2000,
+        memoryMB: 40,
+        reloadMs: 1000,
+        boardMs: 300,
+        dashboardMs: 500,
         longestTaskMs: 50,
       };
 }
@@ -375,7 +382,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       case: 'board:any time, from the nav link to cards on screen',
       leads: LEADS,
       ms: boardMs,
-      targetMs: 300,
+      targetMs: targets.boardMs,
       longestMainThreadTaskMs: (await longestTaskSince(page, boardStart)).max,
       targetLongestTaskMs: targets.longestTaskMs,
     });
@@ -389,7 +396,7 @@ async function benchSize(outDir: string, LEADS: number): Promise<void> {
       case: 'dashboard:any time, from the nav link to figures on screen',
       leads: LEADS,
       ms: dashboardMs,
-      targetMs: 500,
+      targetMs: targets.dashboardMs,
       longestMainThreadTaskMs: (await longestTaskSince(page, dashboardStart)).max,
       targetLongestTaskMs: targets.longestTaskMs,
     });

@@ -131,7 +131,15 @@ export async function measureCrmTraffic(leads: number, hours = 24): Promise<Traf
     const created = new IndexEngine({
       openStorage: async () => memoryStorage(),
       fetchPage: async (request, signal) => {
-        const page = await listLeads(request, { signal });
+        // Node's fetch keeps an abort listener on the signal it is given until the request is collected: a
+        // simulated day on the engine's one signal piles up thousands (a browser's fetch adds none). Each request
+        // gets its own signal, tied to the engine's while it runs.
+        const own = new AbortController();
+        const stop = () => own.abort(signal.reason);
+        signal.addEventListener('abort', stop, { once: true });
+        const page = await listLeads(request, { signal: own.signal }).finally(() =>
+          signal.removeEventListener('abort', stop),
+        );
         return {
           leads: page.data,
           meta: {
