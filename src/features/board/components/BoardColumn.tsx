@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TableSelection } from '@/features/bulk';
 import type { BoardCard, StageColumn, StageOutcome } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
@@ -13,8 +13,19 @@ import { boardMessages } from '../messages';
 import classes from './BoardColumn.module.css';
 import { type CardNames, LeadCard } from './LeadCard';
 
-// Three lines of text (LeadCard) and the gap under the card; each card is measured once drawn.
-const CARD_HEIGHT = 78;
+/** A card's lines, padding and the gap under it, in rem (LeadCard.module.css), and its border in px. */
+const CARD_REM = 4.75;
+const CARD_BORDER_PX = 2;
+
+/**
+ * A card's height as drawn at the page's text size. Exact, so the cards measured as they mount change no size: a
+ * wrong estimate made every column render again inside the board's first commit (one task of 80 ms at 100,000
+ * leads). A card that grows (saving, a failed move) is still measured.
+ */
+function cardHeight(): number {
+  const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return (Number.isFinite(rem) ? rem : 16) * CARD_REM + CARD_BORDER_PX;
+}
 
 export interface ColumnProps {
   column: StageColumn;
@@ -49,10 +60,11 @@ export function BoardColumn(props: ColumnProps) {
   const columnIds = useMemo(() => column.leads.map((lead) => lead.id), [column.leads]);
   const columnState = selection?.pageState(columnIds) ?? 'none';
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [estimatedHeight] = useState(cardHeight);
   const virtualizer = useVirtualizer({
     count: column.leads.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_HEIGHT,
+    estimateSize: () => estimatedHeight,
     getItemKey: (index) => column.leads[index]?.id ?? index,
     overscan: 4,
   });

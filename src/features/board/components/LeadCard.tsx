@@ -1,11 +1,11 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { forwardRef, type KeyboardEvent, memo, useId } from 'react';
 import type { BoardCard } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { leadAge } from '@/shared/lib/leadAge';
 import { formatMoney } from '@/shared/lib/money';
 import { formatPhone } from '@/shared/lib/phones';
+import visuallyHidden from '@/shared/ui/visuallyHidden.module.css';
 import { holdKeysAtPickUp } from '../lib/holdKeysAtPickUp';
 import { boardMessages } from '../messages';
 import classes from './LeadCard.module.css';
@@ -67,32 +67,36 @@ export const LeadCard = memo(
         aria-busy={saving || undefined}
         className={[classes.card, lifted ? classes.lifted : '', overlay ? classes.overlay : ''].join(' ')}
       >
-        {/* Three lines: who; how to reach them and whose; what it is worth and how old. */}
-        <Group justify="space-between" gap={4} wrap="nowrap" component="span" className={classes.first}>
-          <Text span fw={600} size="sm" lineClamp={1}>
+        {/*
+         * Three lines: who; how to reach them and whose; what it is worth and how old. Plain elements with fixed
+         * line heights (LeadCard.module.css): a board draws a hundred cards at once, and their height is known
+         * before they are measured (BoardColumn's estimate).
+         */}
+        <span className={classes.first}>
+          <span className={classes.title}>
             {title}
             {/* The number is read out with the name, apart from what follows it. */}
-            <VisuallyHidden>{` #${lead.id} `}</VisuallyHidden>
-          </Text>
+            <span className={visuallyHidden.hidden}>{` #${lead.id} `}</span>
+          </span>
           {lead.otherCount > 0 && (
-            <Badge size="xs" variant="default" style={{ flexShrink: 0 }}>
+            <span className={classes.badge}>
               <span aria-hidden="true">{t('duplicatesShort', { count: lead.otherCount })}</span>
-              <VisuallyHidden>{t('duplicates', { count: lead.otherCount })}</VisuallyHidden>
-            </Badge>
+              <span className={visuallyHidden.hidden}>{t('duplicates', { count: lead.otherCount })}</span>
+            </span>
           )}
-        </Group>
+        </span>
         <span className={classes.facts} id={factsId}>
           <span className={classes.line}>
             {lead.phone === null ? t('noPhone') : formatPhone(lead.phone)}
             {' · '}
-            <VisuallyHidden>{t('owner')}: </VisuallyHidden>
+            <span className={visuallyHidden.hidden}>{t('owner')}: </span>
             {names.owner ?? '—'}
           </span>
           <span className={classes.line}>
-            <VisuallyHidden>{t('cost')}: </VisuallyHidden>
+            <span className={visuallyHidden.hidden}>{t('cost')}: </span>
             {lead.cost === null ? '—' : formatMoney(lead.cost, locale)}
             {' · '}
-            <VisuallyHidden>{t('age')}: </VisuallyHidden>
+            <span className={visuallyHidden.hidden}>{t('age')}: </span>
             {leadAge(lead.dtCreate, now, locale)}
           </span>
           {saving && <span className={classes.line}>{t('saving')}</span>}

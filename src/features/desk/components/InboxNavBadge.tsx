@@ -1,5 +1,6 @@
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatCount } from '@/shared/i18n/plural';
+import visuallyHidden from '@/shared/ui/visuallyHidden.module.css';
 import { useWaitingCount } from '../hooks/useWaitingCount';
 import { deskMessages } from '../messages';
 import classes from './InboxNavBadge.module.css';
@@ -25,7 +26,7 @@ export function InboxNavBadge() {
           {formatCount(count.backlog, locale)}
         </span>
       )}
-      <span className={classes.hidden}>
+      <span className={visuallyHidden.hidden}>
         {`, ${t('waitingBadge', { count: count.due })}, ${t('backlogBadge', { count: count.backlog })}`}
       </span>
     </>
