@@ -259,15 +259,15 @@ export class IndexEngine {
     this.lastAskedAt = performance.now();
     const query = parseTextQuery(text);
     if (!query) return { leads: [], total: 0, coverage: coverageOf(this.status) };
-    const matches = this.indexes.quickFind(query);
+    const found = this.indexes.quickFind(query, limit);
     return {
-      leads: matches.slice(0, limit).map((record) => ({
+      leads: found.records.map((record) => ({
         id: record.id,
         name: record.field('name'),
         phone: record.field('phone'),
         email: record.field('email'),
       })),
-      total: matches.length,
+      total: found.total,
       coverage: coverageOf(this.status),
     };
   }

@@ -57,7 +57,8 @@ export interface SortPlan {
   numeric: boolean;
 }
 
-const byNewest = (a: LeadRecord, b: LeadRecord) => b.dtCreate - a.dtCreate || b.id - a.id;
+/** Newest first, the higher id first among leads created in the same second: every list's default order. */
+export const byNewest = (a: LeadRecord, b: LeadRecord) => b.dtCreate - a.dtCreate || b.id - a.id;
 
 /**
  * Empty values go last in both directions (a blank cost is no cost, not the smallest); ties keep the newest lead

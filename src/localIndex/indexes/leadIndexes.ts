@@ -1,4 +1,4 @@
-import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from '../filterSort';
+import { byNewest, compileFilter, type LeadFilter, type LeadSort, sortRecords } from '../filterSort';
 import type { ColumnRecord, LeadRecord } from '../leadRecord';
 import type { LeadStore } from '../leadStore';
 import { parseTextQuery, type TextQuery, textMatcher } from '../textMatch';
@@ -6,6 +6,12 @@ import { FacetIndex } from './facetIndex';
 import { intersect } from './postings';
 import { SortOrders } from './sortOrders';
 import { TextIndex } from './textIndex';
+
+/** A quick find's answer: its first leads, newest first, and how many match in all. */
+export interface QuickFound {
+  records: LeadRecord[];
+  total: number;
+}
 
 /** Below this many matches, sorting them beats walking a whole order. */
 const SORT_FEW = 2048;
@@ -122,28 +128,36 @@ export class LeadIndexes {
     return found;
   }
 
-  /** The leads a quick find matches, newest first. */
-  quickFind(query: TextQuery): LeadRecord[] {
-    const candidates = this.text.candidates(query);
+  /**
+   * A quick find's first `limit` leads, newest first, and how many match. Candidates sure to match are only
+   * checked for life; the rest are checked against their keys. Many matches are not sorted: the kept newest-first
+   * order is walked until the first `limit` of them are met.
+   */
+  quickFind(query: TextQuery, limit: number): QuickFound {
+    const { candidates, sure } = this.text.lookup(query);
     const matches = textMatcher(query);
-    const found: LeadRecord[] = [];
+    const few: LeadRecord[] = [];
     const selected = new Uint8Array(this.store.slotCount);
+    let total = 0;
+    let next = 0;
     for (let index = 0; index < candidates.length; index += 1) {
       const slot = candidates[index] as number;
+      while (next < sure.length && (sure[next] as number) < slot) next += 1;
       const record = this.store.recordAt(slot);
-      if (record && matches(record)) {
-        found.push(record);
-        selected[slot] = 1;
-      }
+      if (!record) continue;
+      if (!(next < sure.length && sure[next] === slot) && !matches(record)) continue;
+      selected[slot] = 1;
+      total += 1;
+      if (total <= SORT_FEW) few.push(record);
     }
-    if (found.length <= SORT_FEW) return found.sort((a, b) => b.dtCreate - a.dtCreate || b.id - a.id);
-    const ordered: LeadRecord[] = [];
+    if (total <= SORT_FEW) return { records: few.sort(byNewest).slice(0, limit), total };
+    const records: LeadRecord[] = [];
     const order = this.orders.get(null);
-    for (let index = 0; index < order.length; index += 1) {
+    for (let index = 0; index < order.length && records.length < limit; index += 1) {
       const slot = order[index] as number;
-      if (selected[slot] === 1) ordered.push(this.store.recordAt(slot) as LeadRecord);
+      if (selected[slot] === 1) records.push(this.store.recordAt(slot) as LeadRecord);
     }
-    return ordered;
+    return { records, total };
   }
 
   /** Bytes of the slot lists and kept orders (not the leads themselves). */

@@ -6,10 +6,19 @@ import { WordPrefixIndex } from './wordPrefixIndex';
 
 const GRAM = 3;
 const isDigits = (text: string) => /^\d+$/.test(text);
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** A text query's slots, ascending: those that may match, and the part of them sure to (when alive). */
+export interface TextLookup {
+  candidates: Int32Array;
+  sure: Int32Array;
+}
+
+const NOTHING: TextLookup = { candidates: EMPTY_SLOTS, sure: EMPTY_SLOTS };
 
 /**
  * What quick find and the text filter look in, indexed: phone digits by 3-grams (any run of 3+ digits is the
- * intersection of its grams' lists), the first two digits of each phone (one or two typed digits match the start
+ * intersection of its grams' lists), the first three digits of each phone (one or two typed digits match the start
  * of the number), name words by prefix, e-mails by 3-grams. It answers with candidates, a superset of the matches;
  * the caller keeps those that `matchesText` accepts, so the answer is exactly the plain scan's.
  */
@@ -17,8 +26,9 @@ export class TextIndex {
   private epoch = -1;
   private upTo = 0;
   private readonly phoneGrams = new Map<number, PostingList>();
-  private readonly phoneStarts = new Map<string, PostingList>();
   private readonly emailGrams = new Map<string, PostingList>();
+  /** Phones by their first three characters (or two, for a phone that short). */
+  private readonly phoneStarts = new Map<string, PostingList>();
   /** Each character of the e-mails: a word of one or two letters is looked up, not scanned for. */
   private readonly emailChars = new Map<string, PostingList>();
   private readonly names = new WordPrefixIndex();
@@ -54,18 +64,34 @@ export class TextIndex {
 
   /** Slots that may match, ascending (dead slots included: the caller skips them). */
   candidates(query: TextQuery): Int32Array {
+    return this.lookup(query).candidates;
+  }
+
+  /**
+   * The candidates, and among them the slots sure to match if alive (no check of their keys needed): those whose
+   * phone starts with the one digit asked, or whose name holds a word starting with the one word asked. Typing
+   * begins with these broad queries, where checking every candidate was the whole cost.
+   */
+  lookup(query: TextQuery): TextLookup {
     this.catchUp();
     if (query.phoneDigits !== null) {
       const needle = query.phoneDigits;
-      if (needle.length >= GRAM) return this.phoneContaining(needle);
-      return this.phoneStarts.get(`7${needle}`.slice(0, 2))?.view() ?? EMPTY_SLOTS;
+      if (needle.length >= GRAM) return { candidates: this.phoneContaining(needle), sure: EMPTY_SLOTS };
+      // One or two digits match the start of the number: the phones starting "7" and them are the answer itself.
+      const starts = this.phonesStarting(`7${needle}`);
+      return { candidates: starts, sure: starts };
     }
-    if (query.words.length === 0) return EMPTY_SLOTS;
+    if (query.words.length === 0) return NOTHING;
+    if (query.words.length === 1) {
+      const [word = ''] = query.words;
+      const named = this.names.prefix(word);
+      return { candidates: unionAll([named, ...this.otherWordCandidates(word)]), sure: named };
+    }
     // Every word must match, so any one word's candidates are enough; long words are cheap and selective, and a
     // short word's e-mail part is a scan, so short words are looked up only when there is no long one.
     const long = query.words.filter((word) => word.length >= GRAM);
     const looked = long.length > 0 ? long : [longest(query.words)];
-    return intersectAll(looked.map((word) => this.wordCandidates(word)));
+    return { candidates: intersectAll(looked.map((word) => this.wordCandidates(word))), sure: EMPTY_SLOTS };
   }
 
   /** Approximate bytes of the lists (slot arrays), for the docs' memory table. */
@@ -79,10 +105,15 @@ export class TextIndex {
   }
 
   private wordCandidates(word: string): Int32Array {
-    const sets = [this.names.prefix(word)];
+    return unionAll([this.names.prefix(word), ...this.otherWordCandidates(word)]);
+  }
+
+  /** A word's candidates beyond the name words: the phones holding it (digits) and the e-mails that may. */
+  private otherWordCandidates(word: string): Int32Array[] {
+    const sets: Int32Array[] = [];
     if (isDigits(word) && word.length >= GRAM) sets.push(this.phoneContaining(phoneNeedle(word)));
     sets.push(word.length >= GRAM ? this.emailContaining(word) : this.emailWithChars(word));
-    return unionAll(sets);
+    return sets;
   }
 
   private phoneContaining(needle: string): Int32Array {
@@ -97,6 +128,20 @@ export class TextIndex {
       lists.push(list.view());
     }
     return intersectAll(lists);
+  }
+
+  /**
+   * Phones starting with two or three characters ("79", "791"), from the lists of their first three (a phone of
+   * two characters has a list of its own): one list for three, the union of eleven for two.
+   */
+  private phonesStarting(start: string): Int32Array {
+    if (start.length >= 3) return this.phoneStarts.get(start.slice(0, 3))?.view() ?? EMPTY_SLOTS;
+    const lists: Int32Array[] = [];
+    for (const key of [start, ...DIGITS.map((digit) => `${start}${digit}`)]) {
+      const list = this.phoneStarts.get(key);
+      if (list) lists.push(list.view());
+    }
+    return unionAll(lists);
   }
 
   private emailContaining(needle: string): Int32Array {
@@ -132,7 +177,7 @@ export class TextIndex {
       if (a < 0 || a > 9 || b < 0 || b > 9 || c < 0 || c > 9) continue;
       listOf(this.phoneGrams, a * 100 + b * 10 + c).add(slot);
     }
-    if (phone.length >= 2) listOf(this.phoneStarts, phone.slice(0, 2)).add(slot);
+    if (phone.length >= 2) listOf(this.phoneStarts, phone.slice(0, 3)).add(slot);
     for (const word of words) this.names.add(word, slot);
     if (email !== '') {
       // A character met again in the same e-mail adds the same slot last: the list keeps it once. Query words hold
