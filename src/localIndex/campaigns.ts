@@ -1,4 +1,5 @@
 import type { Lead } from '@/api/schemas/lead';
+import type { FigureLead } from './figureLeads';
 import { type FirstTouch, percentile } from './firstTouch';
 import type { FunnelStage } from './funnel';
 
@@ -77,9 +78,9 @@ interface Tally {
 }
 
 function tally(
-  leads: readonly Lead[],
+  leads: readonly FigureLead[],
   stages: readonly FunnelStage[],
-  touchOf: (lead: Lead) => FirstTouch | null,
+  touchOf: (lead: FigureLead) => FirstTouch | null,
 ): Map<string, Tally> {
   const outcome = new Map(stages.map((stage) => [stage.id, stage.outcome]));
   const byKey = new Map<string, Tally>();
@@ -148,10 +149,10 @@ function figuresOf(entry: Tally | undefined, hasOutcomes: boolean): CampaignFigu
  * period. Computed in the worker: only the rows cross to the page.
  */
 export function campaignRows(
-  leads: readonly Lead[],
-  previousLeads: readonly Lead[] | null,
+  leads: readonly FigureLead[],
+  previousLeads: readonly FigureLead[] | null,
   stages: readonly FunnelStage[],
-  touchOf: (lead: Lead) => FirstTouch | null,
+  touchOf: (lead: FigureLead) => FirstTouch | null,
 ): CampaignRow[] {
   const hasOutcomes = stages.some((stage) => stage.outcome !== null);
   const current = tally(leads, stages, touchOf);

@@ -1,4 +1,5 @@
 import type { Lead } from '../api/schemas/lead';
+import type { FigureLead } from './figureLeads';
 import type { SeenChange } from './history';
 
 /**
@@ -13,7 +14,7 @@ export interface FirstTouch {
 }
 
 export function firstTouchOf(
-  lead: Lead,
+  lead: Pick<Lead, 'dtCreate'>,
   changes: readonly SeenChange[],
   firstStageId: number | null,
 ): FirstTouch | null {
@@ -82,10 +83,10 @@ function add(groups: Map<number | null, FirstTouch[]>, key: number | null, touch
  * the leads of a period; and how many of them still wait.
  */
 export function firstTouchFigures(
-  leads: readonly Lead[],
+  leads: readonly FigureLead[],
   historyOf: (leadId: number) => readonly SeenChange[],
   firstStageId: number | null,
-  stillWaits: (lead: Lead) => boolean,
+  stillWaits: (lead: FigureLead) => boolean,
 ): FirstTouchFigures {
   const byOwner = new Map<number | null, FirstTouch[]>();
   const bySource = new Map<number | null, FirstTouch[]>();

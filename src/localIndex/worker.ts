@@ -23,6 +23,7 @@ import {
   groupByStage,
   previousPeriod,
   type StageColumn,
+  toBoardCard,
 } from './grouping';
 import type { SeenChange } from './history';
 import { openHistoryStorage } from './historyStorage';
@@ -284,15 +285,22 @@ const api = {
    * The board's columns, grouped here: every column's count and sum, and only its first cards (as many as the
    * page asks for, BOARD_CARDS_PER_COLUMN by default), so "Any time" over 100,000 leads sends a few hundred cards.
    */
-  board: (filter: LeadFilter, stageIds: number[], cardLimits: CardLimits = {}): StageColumn[] =>
-    groupByStage(requireEngine().all(filter, null), stageIds, cardLimits),
+  board(filter: LeadFilter, stageIds: number[], cardLimits: CardLimits = {}): StageColumn[] {
+    const index = requireEngine();
+    // Counted from a few fields of each lead; only the cards sent are read whole.
+    return groupByStage(index.figureLeads(filter), stageIds, cardLimits, (lead) => {
+      const held = index.getLead(lead.id);
+      if (!held) throw new Error(`Lead ${lead.id} left the copy while its board was counted`);
+      return toBoardCard(held);
+    });
+  },
   /** The dashboard's figures: a hundred thousand leads never cross to the page, only their counts. */
   dashboard(filter: LeadFilter, stages: FunnelStage[], timeZone: string): DashboardFigures {
     const index = requireEngine();
     const previous = previousPeriod(filter);
     return dashboardFigures(
-      index.all(filter, null),
-      previous ? index.all({ ...filter, ...previous }, null) : null,
+      index.figureLeads(filter),
+      previous ? index.figureLeads({ ...filter, ...previous }) : null,
       {
         bounds: filter,
         stages,
@@ -307,8 +315,8 @@ const api = {
     const previous = previousPeriod(filter);
     const history = desk?.history;
     return campaignRows(
-      index.all(filter, null),
-      previous ? index.all({ ...filter, ...previous }, null) : null,
+      index.figureLeads(filter),
+      previous ? index.figureLeads({ ...filter, ...previous }) : null,
       stages,
       (lead) => (history ? firstTouchOf(lead, history.of(lead.id), firstStageId) : null),
     );
@@ -393,7 +401,7 @@ const api = {
   firstTouch(filter: LeadFilter, rule: WaitingRule): FirstTouchFigures {
     const history = desk?.history;
     return firstTouchFigures(
-      requireEngine().all(filter, null),
+      requireEngine().figureLeads(filter),
       (id) => history?.of(id) ?? [],
       rule.firstStageId,
       (lead) => isWaiting(lead, rule),
