@@ -44,7 +44,7 @@ const touches: Record<number, FirstTouch> = {
   4: { seconds: 120, exact: true },
   6: { seconds: 30, exact: false },
 };
-const touchOf = (one: Pick<Lead, 'id'>) => touches[one.id] ?? null;
+const touchOf = (one: Lead) => touches[one.id] ?? null;
 
 describe('campaign figures', () => {
   const rows = campaignRows(period, before, stages, touchOf);

@@ -1,5 +1,4 @@
 import type { Lead } from '@/api/schemas/lead';
-import type { FigureLead } from './figureLeads';
 import { type FirstTouch, percentile } from './firstTouch';
 import type { FunnelStage } from './funnel';
 
@@ -78,9 +77,9 @@ interface Tally {
 }
 
 function tally(
-  leads: readonly FigureLead[],
+  leads: readonly Lead[],
   stages: readonly FunnelStage[],
-  touchOf: (lead: FigureLead) => FirstTouch | null,
+  touchOf: (lead: Lead) => FirstTouch | null,
 ): Map<string, Tally> {
   const outcome = new Map(stages.map((stage) => [stage.id, stage.outcome]));
   const byKey = new Map<string, Tally>();
@@ -149,10 +148,10 @@ function figuresOf(entry: Tally | undefined, hasOutcomes: boolean): CampaignFigu
  * period. Computed in the worker: only the rows cross to the page.
  */
 export function campaignRows(
-  leads: readonly FigureLead[],
-  previousLeads: readonly FigureLead[] | null,
+  leads: readonly Lead[],
+  previousLeads: readonly Lead[] | null,
   stages: readonly FunnelStage[],
-  touchOf: (lead: FigureLead) => FirstTouch | null,
+  touchOf: (lead: Lead) => FirstTouch | null,
 ): CampaignRow[] {
   const hasOutcomes = stages.some((stage) => stage.outcome !== null);
   const current = tally(leads, stages, touchOf);

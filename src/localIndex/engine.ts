@@ -9,7 +9,6 @@ import {
 import type { Lead } from '@/api/schemas/lead';
 import { type ContactMatches, contactIndex, matchContacts, type SamePerson, sameContacts } from './contacts';
 import { type DuplicateGroups, duplicateGroupsOf, groupByContacts } from './duplicateGroups';
-import type { FigureLead } from './figureLeads';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
@@ -253,11 +252,6 @@ export class IndexEngine {
   /** Every lead of a filter, in order: for export and the per-day chart, which need the whole range. */
   all(filter: LeadFilter, sort: LeadSort | null, locale?: string): Lead[] {
     return Array.from(this.matching(filter, sort, locale), (slot) => this.store.leadAt(slot));
-  }
-
-  /** A few fields of every lead of a filter, newest first: what the figures over a whole range read. */
-  figureLeads(filter: LeadFilter): FigureLead[] {
-    return Array.from(this.matching(filter, null), (slot) => this.store.figuresAt(slot));
   }
 
   /** As-you-type search, from the text index: candidates by phone 3-grams, name prefixes and e-mail 3-grams. */

@@ -1,5 +1,4 @@
 import type { Lead } from '../api/schemas/lead';
-import type { FigureLead } from './figureLeads';
 import type { SeenChange } from './history';
 
 /**
@@ -14,7 +13,7 @@ export interface FirstTouch {
 }
 
 export function firstTouchOf(
-  lead: Pick<Lead, 'dtCreate'>,
+  lead: Lead,
   changes: readonly SeenChange[],
   firstStageId: number | null,
 ): FirstTouch | null {
@@ -83,10 +82,10 @@ function add(groups: Map<number | null, FirstTouch[]>, key: number | null, touch
  * the leads of a period; and how many of them still wait.
  */
 export function firstTouchFigures(
-  leads: readonly FigureLead[],
+  leads: readonly Lead[],
   historyOf: (leadId: number) => readonly SeenChange[],
   firstStageId: number | null,
-  stillWaits: (lead: FigureLead) => boolean,
+  stillWaits: (lead: Lead) => boolean,
 ): FirstTouchFigures {
   const byOwner = new Map<number | null, FirstTouch[]>();
   const bySource = new Map<number | null, FirstTouch[]>();

@@ -5,7 +5,6 @@ import {
   dashboardFigures,
   groupByStage,
   previousPeriod,
-  toBoardCard,
   totalsOf,
 } from './grouping';
 import { makeLead } from './testing/fakeCrm';
@@ -16,7 +15,7 @@ const lead = (id: number, funnelStageId: number | null, cost: number | null, oth
 describe('groupByStage', () => {
   it('puts leads in catalog order with count and cost, and empty or unknown stages in "No stage"', () => {
     const leads = [lead(1, 2, 100), lead(2, 1, 50), lead(3, 2, null), lead(4, null, 10), lead(5, 99, 5)];
-    const columns = groupByStage(leads, [1, 2, 3], null, toBoardCard);
+    const columns = groupByStage(leads, [1, 2, 3]);
     expect(columns.map((column) => [column.stageId, column.count, column.costSum])).toEqual([
       [1, 1, 50],
       [2, 2, 100],
@@ -28,7 +27,7 @@ describe('groupByStage', () => {
 
   it('counts and sums every lead but sends only the first cards of each column, as many as asked', () => {
     const leads = Array.from({ length: 250 }, (_, index) => lead(index + 1, index % 2 ? 1 : null, 10));
-    const columns = groupByStage(leads, [1], { 1: 120 }, toBoardCard);
+    const columns = groupByStage(leads, [1], { 1: 120 });
     expect(
       columns.map((column) => [column.stageId, column.count, column.costSum, column.leads.length]),
     ).toEqual([

@@ -1,5 +1,4 @@
 import type { Lead } from '@/api/schemas/lead';
-import type { FigureLead } from './figureLeads';
 import { type Funnel, type FunnelStage, funnelOf, type LostFromStage } from './funnel';
 import { type CreatedBounds, countPerDay, type DayCount } from './perDay';
 
@@ -54,11 +53,10 @@ export type CardLimits = Readonly<Record<string, number>>;
  * One column per catalog stage in catalog order, then "No stage" for a lead whose stage is empty or unknown.
  * Leads keep the order they come in (the index gives newest first).
  */
-export function groupByStage<T extends Pick<Lead, 'funnelStageId' | 'cost'>>(
-  leads: readonly T[],
+export function groupByStage(
+  leads: readonly Lead[],
   stageIds: readonly number[],
-  limits: CardLimits | null,
-  cardOf: (lead: T) => BoardCard,
+  limits: CardLimits | null = null,
 ): StageColumn[] {
   const columns = new Map<number | null, StageColumn>();
   for (const stageId of [...stageIds, null])
@@ -72,7 +70,7 @@ export function groupByStage<T extends Pick<Lead, 'funnelStageId' | 'cost'>>(
     const limit = limits
       ? (limits[String(column.stageId)] ?? BOARD_CARDS_PER_COLUMN)
       : Number.POSITIVE_INFINITY;
-    if (column.leads.length < limit) column.leads.push(cardOf(lead));
+    if (column.leads.length < limit) column.leads.push(toBoardCard(lead));
   }
   return [...columns.values()];
 }
@@ -87,7 +85,7 @@ export interface Breakdown {
 type GroupField = 'sourceId' | 'userIdOwner' | 'locationCityId' | 'funnelStageId';
 
 /** Leads counted by one field, most first (ties by id, empty last), with their cost. */
-export function breakdownBy(leads: readonly FigureLead[], field: GroupField): Breakdown[] {
+export function breakdownBy(leads: readonly Lead[], field: GroupField): Breakdown[] {
   const groups = new Map<number | null, Breakdown>();
   for (const lead of leads) {
     const id = lead[field];
@@ -113,7 +111,7 @@ export interface Totals {
   duplicateShare: number;
 }
 
-export function totalsOf(leads: readonly FigureLead[]): Totals {
+export function totalsOf(leads: readonly Lead[]): Totals {
   let costSum = 0;
   let costed = 0;
   let duplicates = 0;
@@ -153,8 +151,8 @@ export interface DashboardFigures {
 }
 
 export function dashboardFigures(
-  leads: readonly FigureLead[],
-  previousLeads: readonly FigureLead[] | null,
+  leads: readonly Lead[],
+  previousLeads: readonly Lead[] | null,
   options: {
     bounds: CreatedBounds;
     stages: readonly FunnelStage[];

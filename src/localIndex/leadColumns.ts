@@ -1,6 +1,5 @@
 import type { Lead } from '@/api/schemas/lead';
 import { type Column, NumberColumn, SharedTextColumn, TextPool } from './columns';
-import type { FigureLead } from './figureLeads';
 import { PackedTexts } from './packedTexts';
 
 type Kind = 'number' | 'shared' | 'own' | 'email';
@@ -244,31 +243,6 @@ export class LeadColumns {
       trackerId: t.trackerId.get(slot),
       referrer: t.referrer.get(slot),
       ip: own.get(slot, o.ip),
-    };
-  }
-
-  /** The fields the figures over a whole range read (figureLeads.ts), written out as `read` is, for the same speed. */
-  readFigures(slot: number): FigureLead {
-    const n = this.numbers;
-    const t = this.shared;
-    const own = this.own;
-    const o = OWN_INDEX;
-    return {
-      id: n.id.get(slot) as number,
-      dtCreate: n.dtCreate.get(slot) as number,
-      funnelStageId: n.funnelStageId.get(slot),
-      cost: n.cost.get(slot),
-      otherCount: n.otherCount.get(slot) as number,
-      sourceId: n.sourceId.get(slot),
-      userIdOwner: n.userIdOwner.get(slot),
-      locationCityId: n.locationCityId.get(slot),
-      utmSource: t.utmSource.get(slot),
-      utmMedium: t.utmMedium.get(slot),
-      utmCampaign: t.utmCampaign.get(slot),
-      yclid: own.get(slot, o.yclid),
-      gclid: own.get(slot, o.gclid),
-      fbclid: own.get(slot, o.fbclid),
-      ymclid: own.get(slot, o.ymclid),
     };
   }
 

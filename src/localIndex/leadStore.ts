@@ -1,5 +1,4 @@
 import type { Lead } from '@/api/schemas/lead';
-import type { FigureLead } from './figureLeads';
 import { chunkIds, chunkUpdatedAt, type LeadChunk } from './leadChunks';
 import { LeadColumns } from './leadColumns';
 import { ColumnRecord, type LeadRecord } from './leadRecord';
@@ -159,11 +158,6 @@ export class LeadStore {
   /** A new object of the lead in a living slot. */
   leadAt(slot: number): Lead {
     return this.columns.read(slot);
-  }
-
-  /** The few fields of the lead in a living slot that the figures over a whole range read. */
-  figuresAt(slot: number): FigureLead {
-    return this.columns.readFigures(slot);
   }
 
   /** The living slot of a lead held. */

@@ -23,7 +23,6 @@ import {
   groupByStage,
   previousPeriod,
   type StageColumn,
-  toBoardCard,
 } from './grouping';
 import type { SeenChange } from './history';
 import { openHistoryStorage } from './historyStorage';
@@ -285,22 +284,15 @@ const api = {
    * The board's columns, grouped here: every column's count and sum, and only its first cards (as many as the
    * page asks for, BOARD_CARDS_PER_COLUMN by default), so "Any time" over 100,000 leads sends a few hundred cards.
    */
-  board(filter: LeadFilter, stageIds: number[], cardLimits: CardLimits = {}): StageColumn[] {
-    const index = requireEngine();
-    // Counted from a few fields of each lead; only the cards sent are read whole.
-    return groupByStage(index.figureLeads(filter), stageIds, cardLimits, (lead) => {
-      const held = index.getLead(lead.id);
-      if (!held) throw new Error(`Lead ${lead.id} left the copy while its board was counted`);
-      return toBoardCard(held);
-    });
-  },
+  board: (filter: LeadFilter, stageIds: number[], cardLimits: CardLimits = {}): StageColumn[] =>
+    groupByStage(requireEngine().all(filter, null), stageIds, cardLimits),
   /** The dashboard's figures: a hundred thousand leads never cross to the page, only their counts. */
   dashboard(filter: LeadFilter, stages: FunnelStage[], timeZone: string): DashboardFigures {
     const index = requireEngine();
     const previous = previousPeriod(filter);
     return dashboardFigures(
-      index.figureLeads(filter),
-      previous ? index.figureLeads({ ...filter, ...previous }) : null,
+      index.all(filter, null),
+      previous ? index.all({ ...filter, ...previous }, null) : null,
       {
         bounds: filter,
         stages,
@@ -315,8 +307,8 @@ const api = {
     const previous = previousPeriod(filter);
     const history = desk?.history;
     return campaignRows(
-      index.figureLeads(filter),
-      previous ? index.figureLeads({ ...filter, ...previous }) : null,
+      index.all(filter, null),
+      previous ? index.all({ ...filter, ...previous }, null) : null,
       stages,
       (lead) => (history ? firstTouchOf(lead, history.of(lead.id), firstStageId) : null),
     );
@@ -401,7 +393,7 @@ const api = {
   firstTouch(filter: LeadFilter, rule: WaitingRule): FirstTouchFigures {
     const history = desk?.history;
     return firstTouchFigures(
-      requireEngine().figureLeads(filter),
+      requireEngine().all(filter, null),
       (id) => history?.of(id) ?? [],
       rule.firstStageId,
       (lead) => isWaiting(lead, rule),
