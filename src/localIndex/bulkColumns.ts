@@ -45,7 +45,10 @@ export function toBulkColumns(leads: readonly Lead[]): BulkColumns {
 }
 
 /** Leads per owner among those given (the "open leads" that "Distribute among…" evens out). */
-export function countByOwner(leads: Iterable<Lead>, ownerIds: readonly number[]): Record<number, number> {
+export function countByOwner(
+  leads: Iterable<Pick<Lead, 'userIdOwner'>>,
+  ownerIds: readonly number[],
+): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const owner of ownerIds) counts[owner] = 0;
   for (const lead of leads) {

@@ -23,6 +23,9 @@ export interface Campaign {
 /** The fields a campaign is worked out from: a lead, or the few a filter reads off a record. */
 export type CampaignFields = Pick<Lead, 'utmSource' | 'utmMedium' | 'utmCampaign' | ClickChannel>;
 
+/** What a campaign's row reads of a lead: a lead object has it, and so does a view of its slot. */
+export type CampaignLead = CampaignFields & Pick<Lead, 'funnelStageId' | 'cost'>;
+
 export function campaignOf(lead: CampaignFields): Campaign {
   const source = lead.utmSource?.trim() ?? '';
   const channel =
@@ -76,10 +79,10 @@ interface Tally {
   approximate: boolean;
 }
 
-function tally(
-  leads: readonly Lead[],
+function tally<L extends CampaignLead>(
+  leads: readonly L[],
   stages: readonly FunnelStage[],
-  touchOf: (lead: Lead) => FirstTouch | null,
+  touchOf: (lead: L) => FirstTouch | null,
 ): Map<string, Tally> {
   const outcome = new Map(stages.map((stage) => [stage.id, stage.outcome]));
   const byKey = new Map<string, Tally>();
@@ -147,11 +150,11 @@ function figuresOf(entry: Tally | undefined, hasOutcomes: boolean): CampaignFigu
  * The period's leads by campaign, most leads first (ties by key), each beside the same campaign in the previous
  * period. Computed in the worker: only the rows cross to the page.
  */
-export function campaignRows(
-  leads: readonly Lead[],
-  previousLeads: readonly Lead[] | null,
+export function campaignRows<L extends CampaignLead>(
+  leads: readonly L[],
+  previousLeads: readonly L[] | null,
   stages: readonly FunnelStage[],
-  touchOf: (lead: Lead) => FirstTouch | null,
+  touchOf: (lead: L) => FirstTouch | null,
 ): CampaignRow[] {
   const hasOutcomes = stages.some((stage) => stage.outcome !== null);
   const current = tally(leads, stages, touchOf);

@@ -13,7 +13,7 @@ export interface FirstTouch {
 }
 
 export function firstTouchOf(
-  lead: Lead,
+  lead: Pick<Lead, 'dtCreate'>,
   changes: readonly SeenChange[],
   firstStageId: number | null,
 ): FirstTouch | null {
@@ -77,15 +77,18 @@ function add(groups: Map<number | null, FirstTouch[]>, key: number | null, touch
   else groups.set(key, [touch]);
 }
 
+/** What the time to first touch reads of a lead: a lead object has it, and so does a view of its slot. */
+export type TouchLead = Pick<Lead, 'id' | 'dtCreate' | 'userIdOwner' | 'sourceId'>;
+
 /**
  * Median and 90th percentile of the time to first touch, by owner (the owner after the touch) and by source, over
  * the leads of a period; and how many of them still wait.
  */
-export function firstTouchFigures(
-  leads: readonly Lead[],
+export function firstTouchFigures<L extends TouchLead>(
+  leads: readonly L[],
   historyOf: (leadId: number) => readonly SeenChange[],
   firstStageId: number | null,
-  stillWaits: (lead: Lead) => boolean,
+  stillWaits: (lead: L) => boolean,
 ): FirstTouchFigures {
   const byOwner = new Map<number | null, FirstTouch[]>();
   const bySource = new Map<number | null, FirstTouch[]>();

@@ -17,7 +17,8 @@ export type BoardCard = Pick<
   | 'otherCount'
 >;
 
-export function toBoardCard(lead: Lead): BoardCard {
+/** A card of its own (a plain object to post), from a lead or a view of one. */
+export function toBoardCard(lead: BoardCard): BoardCard {
   return {
     id: lead.id,
     name: lead.name,
@@ -54,7 +55,7 @@ export type CardLimits = Readonly<Record<string, number>>;
  * Leads keep the order they come in (the index gives newest first).
  */
 export function groupByStage(
-  leads: readonly Lead[],
+  leads: readonly BoardCard[],
   stageIds: readonly number[],
   limits: CardLimits | null = null,
 ): StageColumn[] {
@@ -85,7 +86,10 @@ export interface Breakdown {
 type GroupField = 'sourceId' | 'userIdOwner' | 'locationCityId' | 'funnelStageId';
 
 /** Leads counted by one field, most first (ties by id, empty last), with their cost. */
-export function breakdownBy(leads: readonly Lead[], field: GroupField): Breakdown[] {
+export function breakdownBy(
+  leads: readonly Pick<Lead, GroupField | 'cost'>[],
+  field: GroupField,
+): Breakdown[] {
   const groups = new Map<number | null, Breakdown>();
   for (const lead of leads) {
     const id = lead[field];
@@ -111,7 +115,7 @@ export interface Totals {
   duplicateShare: number;
 }
 
-export function totalsOf(leads: readonly Lead[]): Totals {
+export function totalsOf(leads: readonly Pick<Lead, 'cost' | 'otherCount'>[]): Totals {
   let costSum = 0;
   let costed = 0;
   let duplicates = 0;
@@ -150,9 +154,12 @@ export interface DashboardFigures {
   withoutStage: number;
 }
 
+/** What the dashboard's figures read of a lead: a lead object has it, and so does a view of its slot. */
+export type DashboardLead = Pick<Lead, 'id' | 'dtCreate' | 'cost' | 'otherCount' | GroupField>;
+
 export function dashboardFigures(
-  leads: readonly Lead[],
-  previousLeads: readonly Lead[] | null,
+  leads: readonly DashboardLead[],
+  previousLeads: readonly DashboardLead[] | null,
   options: {
     bounds: CreatedBounds;
     stages: readonly FunnelStage[];

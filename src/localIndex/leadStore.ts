@@ -2,6 +2,7 @@ import type { Lead } from '@/api/schemas/lead';
 import { chunkIds, chunkUpdatedAt, type LeadChunk } from './leadChunks';
 import { LeadColumns } from './leadColumns';
 import { ColumnRecord, type LeadRecord } from './leadRecord';
+import { SlotLead } from './slotLead';
 
 /**
  * A lead as kept, with when the CRM last showed it (epoch ms): a finished re-read removes the leads of its range the
@@ -158,6 +159,11 @@ export class LeadStore {
   /** A new object of the lead in a living slot. */
   leadAt(slot: number): Lead {
     return this.columns.read(slot);
+  }
+
+  /** The fields the figures read of the lead in a living slot, read where they lie (no lead object). */
+  slotLeadAt(slot: number): SlotLead {
+    return new SlotLead(this.columns, slot);
   }
 
   /** The living slot of a lead held. */

@@ -44,7 +44,7 @@ function nextDay(day: string): string {
  * filter's range where it has ends, otherwise the first to the last lead, and never past today.
  */
 export function countPerDay(
-  leads: readonly Lead[],
+  leads: readonly Pick<Lead, 'dtCreate'>[],
   bounds: CreatedBounds,
   timeZone: string,
   now: Date = new Date(),

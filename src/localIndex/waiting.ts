@@ -13,7 +13,11 @@ export interface WaitingRule {
  * nobody, and no touch of it has been seen (a take leaves the lead mine in the first stage, but touched).
  * Without a known "me", only nobody's leads wait for me.
  */
-export function isWaiting(lead: Lead, rule: WaitingRule, touched = false): boolean {
+export function isWaiting(
+  lead: Pick<Lead, 'funnelStageId' | 'userIdOwner'>,
+  rule: WaitingRule,
+  touched = false,
+): boolean {
   if (touched) return false;
   const stage = lead.funnelStageId;
   if (stage !== null && stage !== rule.firstStageId) return false;
