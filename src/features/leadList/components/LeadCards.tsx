@@ -6,6 +6,7 @@ import { formatDateTime } from '@/shared/lib/dates';
 import { leadAge } from '@/shared/lib/leadAge';
 import { formatPhone, phoneHref } from '@/shared/lib/phones';
 import { SKIP_TARGET_ATTRIBUTE } from '@/shared/ui/SkipLink';
+import visuallyHidden from '@/shared/ui/visuallyHidden.module.css';
 import classes from './LeadCards.module.css';
 import type { FieldContext } from './leadFields';
 
@@ -81,18 +82,18 @@ export function LeadCards({ leads, label, busy, fieldContext, focusLeadId }: Lea
             <dl className={classes.facts}>
               {stage && (
                 <div>
-                  <dt>{fieldLabel('funnelStageId')}</dt>
+                  <dt className={visuallyHidden.hidden}>{fieldLabel('funnelStageId')}</dt>
                   <dd>{stage}</dd>
                 </div>
               )}
               {lead.userIdOwner !== null && (
                 <div>
-                  <dt>{fieldLabel('userIdOwner')}</dt>
+                  <dt className={visuallyHidden.hidden}>{fieldLabel('userIdOwner')}</dt>
                   <dd>{owner ?? '…'}</dd>
                 </div>
               )}
               <div>
-                <dt>{fieldLabel('dtCreate')}</dt>
+                <dt className={visuallyHidden.hidden}>{fieldLabel('dtCreate')}</dt>
                 <dd title={formatDateTime(lead.dtCreate, locale, timeZone)}>
                   {now / 1000 - lead.dtCreate < 3600
                     ? t('createdThisHour')
