@@ -338,4 +338,31 @@ describe('openDexieStorage', () => {
     await engine.putLeads([makeLead(5000, { phone: '79160000005', dtCreate: 1_800_000_000 })]);
     expect(engine.leadsWithContacts(keys).matches).toContainEqual(['phone:+79160000005', 5000]);
   });
+
+  it('gives the Duplicates page its groups as sizes, and their cards a window at a time, in the same order', async () => {
+    const crm = new FakeCrm(600);
+    // Lead n and n + 300 share a phone; lead 8 takes lead 7's, so 7, 307 and 8 are one group and 308 none.
+    for (let id = 301; id <= 600; id += 1)
+      crm.leads.set(id, makeLead(id, { phone: crm.leads.get(id - 300)?.phone ?? null }));
+    crm.leads.set(8, makeLead(8, { phone: crm.leads.get(7)?.phone ?? null, userIdOwner: 99 }));
+    const { engine, until } = setup(crm);
+    await engine.start();
+    await until(upToDate);
+    const answer = engine.duplicateGroups({});
+    expect(answer.sizes.length).toBe(299);
+    expect(answer.sizes[0]).toBe(3);
+    expect(answer.leadCount).toBe(599);
+    const cards = [
+      ...engine.duplicateGroupWindow({}, 0, 100),
+      ...engine.duplicateGroupWindow({}, 100, 200),
+      ...engine.duplicateGroupWindow({}, 200, 299),
+    ];
+    expect(cards.map((group) => group.length)).toEqual(Array.from(answer.sizes));
+    expect(new Set(cards.flat().map((card) => card.id)).size).toBe(599);
+    // Past the end, nothing; a filter's windows follow its own groups.
+    expect(engine.duplicateGroupWindow({}, 299, 399)).toEqual([]);
+    expect(Array.from(engine.duplicateGroups({ ownerIds: [99] }).sizes)).toEqual([3]);
+    const owned = engine.duplicateGroupWindow({ ownerIds: [99] }, 0, 100);
+    expect(owned.map((group) => group.map((card) => card.id).sort((a, b) => a - b))).toEqual([[7, 8, 307]]);
+  });
 });

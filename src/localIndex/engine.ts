@@ -8,7 +8,13 @@ import {
 } from '@/api/errors';
 import type { Lead } from '@/api/schemas/lead';
 import { type ContactMatches, contactIndex, matchContacts, type SamePerson, sameContacts } from './contacts';
-import { type DuplicateGroups, duplicateGroupsOf, groupByContacts } from './duplicateGroups';
+import {
+  type DuplicateCard,
+  type DuplicateGroups,
+  duplicateGroupsOf,
+  groupByContacts,
+  groupCards,
+} from './duplicateGroups';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { LeadIndexes } from './indexes/leadIndexes';
 import type { LeadRecord } from './leadRecord';
@@ -138,6 +144,8 @@ export class IndexEngine {
   private lastAskedAt = Number.NEGATIVE_INFINITY;
   private contacts: { version: number; byKey: Map<string, LeadRecord[]> } | null = null;
   private duplicates: { version: number; groups: LeadRecord[][] } | null = null;
+  /** The last filter's groups on the Duplicates page, kept for the windows of cards that follow. */
+  private duplicatesShown: { key: string; version: number; groups: LeadRecord[][] } | null = null;
   /** Set when the browser refused a write for want of room: the copy keeps fewer leads from then on. */
   private quotaCeiling: number | null = null;
 
@@ -307,17 +315,37 @@ export class IndexEngine {
    * object is made only for the cards sent.
    */
   duplicateGroups(filter: LeadFilter): DuplicateGroups {
-    if (this.duplicates?.version !== this.store.version) {
-      this.duplicates = { version: this.store.version, groups: groupByContacts(this.contactMap()) };
+    const shown = this.duplicateGroupsShown(filter);
+    return {
+      sizes: Int32Array.from(shown, (group) => group.length),
+      leadCount: shown.reduce((sum, group) => sum + group.length, 0),
+      coverage: coverageOf(this.status),
+    };
+  }
+
+  /** The cards of the groups `from`…`to` (exclusive) of a filter, in the order `duplicateGroups` gave. */
+  duplicateGroupWindow(filter: LeadFilter, from: number, to: number): DuplicateCard[][] {
+    return this.duplicateGroupsShown(filter).slice(from, to).map(groupCards);
+  }
+
+  private duplicateGroupsShown(filter: LeadFilter): LeadRecord[][] {
+    const key = JSON.stringify(filter);
+    const version = this.store.version;
+    if (this.duplicatesShown?.key === key && this.duplicatesShown.version === version)
+      return this.duplicatesShown.groups;
+    if (this.duplicates?.version !== version) {
+      this.duplicates = { version, groups: groupByContacts(this.contactMap()) };
     }
     const everyLead = Object.values(filter).every((value) => value === undefined);
     const matching = everyLead
       ? null
       : new Set(Array.from(this.matching(filter, null), (slot) => this.store.recordAt(slot)?.id));
-    return {
-      ...duplicateGroupsOf(this.duplicates.groups, (record) => matching === null || matching.has(record.id)),
-      coverage: coverageOf(this.status),
-    };
+    const { groups } = duplicateGroupsOf(
+      this.duplicates.groups,
+      (record) => matching === null || matching.has(record.id),
+    );
+    this.duplicatesShown = { key, version, groups };
+    return groups;
   }
 
   /** How much of the account the answers cover now. */

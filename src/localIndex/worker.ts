@@ -11,7 +11,7 @@ import type { ContactMatches, SamePerson } from './contacts';
 import { purgeIndexDatabases } from './databases';
 import { DeskWatch } from './deskWatch';
 import { openDexieStorage } from './dexieStorage';
-import type { DuplicateGroups } from './duplicateGroups';
+import type { DuplicateCard, DuplicateGroups } from './duplicateGroups';
 import { IndexEngine, type IndexPage, type IndexQuery, type QuickFindResult } from './engine';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { type FirstTouchFigures, firstTouchFigures, firstTouchOf } from './firstTouch';
@@ -315,6 +315,9 @@ const api = {
   },
   /** The Duplicates page: every group of leads sharing contacts that a lead of the filter belongs to. */
   duplicateGroups: (filter: LeadFilter): DuplicateGroups => requireEngine().duplicateGroups(filter),
+  /** The cards of a window of those groups, as the list scrolls to them. */
+  duplicateGroupWindow: (filter: LeadFilter, from: number, to: number): DuplicateCard[][] =>
+    requireEngine().duplicateGroupWindow(filter, from, to),
   quickFind: (text: string, limit: number): QuickFindResult => requireEngine().quickFind(text, limit),
   getLead: (id: number): Lead | null => requireEngine().getLead(id),
   /** Bulk changes: the leads of a filter (select all matching) or of chosen ids, as columns. */

@@ -40,16 +40,16 @@ export function DuplicatesPage() {
       {data && (
         <>
           <Text role="status" size="sm">
-            {data.groups.length === 0
+            {data.sizes.length === 0
               ? t('none')
-              : t('summary', { groups: data.groups.length, leads: data.leadCount })}
+              : t('summary', { groups: data.sizes.length, leads: data.leadCount })}
           </Text>
-          {data.groups.length > 0 && (
+          {data.sizes.length > 0 && (
             <>
               <Suspense fallback={null}>
                 <BulkSelectionBar onTable={setSelection} filter={null} matching={null} />
               </Suspense>
-              <GroupList groups={data.groups} selection={selection} />
+              <GroupList filter={filter} sizes={data.sizes} selection={selection} />
             </>
           )}
         </>

@@ -76,6 +76,14 @@ export const leadIndexQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       structuralSharing: false,
     }),
+  /** The cards of the groups `from`…`to` of that answer, fetched as the list scrolls to them. */
+  duplicateGroupWindow: (filter: LeadFilter, from: number, to: number) =>
+    queryOptions({
+      queryKey: [...leadIndexQueries.all(), 'duplicateGroupWindow', filter, from, to],
+      queryFn: async () => (await indexWorker()).duplicateGroupWindow(filter, from, to),
+      staleTime: Number.POSITIVE_INFINITY,
+      structuralSharing: false,
+    }),
   /** Groups of leads sharing contacts that a lead of the filter belongs to (the Duplicates page). */
   duplicateGroups: (filter: LeadFilter) =>
     queryOptions({
