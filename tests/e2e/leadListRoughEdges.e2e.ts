@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../../src/features/leadFilters/lib/listSearch';
 import { DEMO, signIn } from './support/browser';
+import { leadRows, leadTable, scrollTableToEnd, tableScrollLeft } from './support/leadTable';
 import { setupE2e } from './support/setup';
 
 // Issue 18, "The list": each test here failed before its fix.
@@ -9,8 +10,6 @@ import { setupE2e } from './support/setup';
 /** Polls like expect.poll, with room for a loaded machine (its default gives up after one second). */
 const eventually = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 15_000, interval: 100 });
 
-const leadTable = (page: Page) => page.getByRole('table', { name: /^Leads, page/ });
-const bodyRows = (page: Page) => leadTable(page).locator('tbody tr[aria-rowindex]');
 const focusedRowIndex = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-rowindex') ?? null);
 
@@ -34,7 +33,7 @@ describe('the lead list, as a new user found it (issue 18)', () => {
   it('commits the date range and the filters together, however fast Apply follows the last change', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/leads');
-    await bodyRows(page).first().waitFor();
+    await leadRows(page).first().waitFor();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('combobox', { name: 'Source' }).click();
     await page.getByRole('option', { name: 'Авито' }).click();
@@ -56,7 +55,7 @@ describe('the lead list, as a new user found it (issue 18)', () => {
     for (const width of [1280, 1400]) {
       const { page, context } = await e2e.newPage({ width, height: 900 });
       await signIn(page, '/leads');
-      await bodyRows(page).first().waitFor();
+      await leadRows(page).first().waitFor();
       const overflow = await leadTable(page).evaluate((table) => {
         const scroller = table.parentElement as HTMLElement;
         return {
@@ -68,7 +67,7 @@ describe('the lead list, as a new user found it (issue 18)', () => {
       const headers = await leadTable(page).getByRole('columnheader').allTextContents();
       expect(headers).toEqual(expect.arrayContaining(['ID', 'Name', 'Created', 'Cost', 'Duplicates']));
       // Every non-empty name cell carries its whole text for the pointer.
-      const names = await bodyRows(page).evaluateAll((rows) =>
+      const names = await leadRows(page).evaluateAll((rows) =>
         rows.map((row) => {
           const cell = row.querySelectorAll('td')[1];
           return { text: cell?.textContent ?? '', title: cell?.getAttribute('title') ?? '' };
@@ -84,17 +83,12 @@ describe('the lead list, as a new user found it (issue 18)', () => {
     // Narrow enough that the table scrolls sideways.
     const { page, context } = await e2e.newPage({ width: 1000, height: 800 });
     await signIn(page, '/leads');
-    await bodyRows(page).first().waitFor();
-    await bodyRows(page).first().focus();
+    await leadRows(page).first().waitFor();
+    await leadRows(page).first().focus();
     // The person scrolls right to read the last columns.
-    const scrolledTo = await leadTable(page).evaluate((table) => {
-      const scroller = table.parentElement as HTMLElement;
-      scroller.scrollLeft = scroller.scrollWidth;
-      return scroller.scrollLeft;
-    });
+    const scrolledTo = await scrollTableToEnd(page);
     expect(scrolledTo).toBeGreaterThan(0);
-    const scrollLeft = () =>
-      leadTable(page).evaluate((table) => (table.parentElement as HTMLElement).scrollLeft);
+    const scrollLeft = () => tableScrollLeft(page);
 
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'End', 'PageUp', 'Home']) {
       await page.keyboard.press(key);
@@ -111,7 +105,7 @@ describe('the lead list, as a new user found it (issue 18)', () => {
     ).toBe('ascending');
     // The sorted rows come from the local copy: wait until they are shown before moving through them.
     await eventually(() => leadTable(page).getAttribute('aria-busy')).toBe('false');
-    await bodyRows(page).first().focus();
+    await leadRows(page).first().focus();
     await page.keyboard.press('ArrowDown');
     await eventually(() => focusedRowIndex(page)).not.toBeNull();
     expect(await identityInView(page)).toBe(true);
@@ -125,7 +119,7 @@ describe('the lead list, as a new user found it (issue 18)', () => {
     await page.getByLabel('E-mail').fill(DEMO.username);
     await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
     await page.getByRole('textbox', { name: 'Password' }).press('Enter');
-    await bodyRows(page).first().waitFor();
+    await leadRows(page).first().waitFor();
     await eventually(() =>
       page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
     ).toBe('H1 Leads');
@@ -135,7 +129,7 @@ describe('the lead list, as a new user found it (issue 18)', () => {
 
     // A fresh load: the first Tab is the skip link, and it lands in the table.
     await page.reload();
-    await bodyRows(page).first().waitFor();
+    await leadRows(page).first().waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Skip to/);
     await page.keyboard.press('Enter');
@@ -151,8 +145,8 @@ describe('the lead list, as a new user found it (issue 18)', () => {
   it('"← All leads" returns to the list as it was left: filters, page and the row', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/leads?preset=last30&page=2');
-    await bodyRows(page).first().waitFor();
-    await bodyRows(page).first().focus();
+    await leadRows(page).first().waitFor();
+    await leadRows(page).first().focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     // The header row, a whole first page, then the third row of the second.
@@ -168,7 +162,7 @@ describe('the lead list, as a new user found it (issue 18)', () => {
   it('replaces garbage in the address with what the list shows', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, '/leads?page=-1&perPage=abc&preset=zzz');
-    await bodyRows(page).first().waitFor();
+    await leadRows(page).first().waitFor();
     await eventually(() => new URL(page.url()).search).toBe('');
     await context.close();
   });

@@ -1,17 +1,12 @@
-import type { Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE as INDEX_PAGE_SIZE } from '../../src/localIndex/syncPlanner';
 import { signIn } from './support/browser';
+import { leadRows, leadTable, scrollTableToEnd, tableScrollLeft } from './support/leadTable';
 import { setupE2e } from './support/setup';
 
 /** Polls like expect.poll, with room for a loaded machine (its default gives up after one second). */
 const eventually = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 15_000, interval: 100 });
-
-const leadTable = (page: Page) => page.getByRole('table', { name: /^Leads, page/ });
-const bodyRows = (page: Page) => leadTable(page).locator('tbody tr[aria-rowindex]');
-const scrollLeft = (page: Page) =>
-  leadTable(page).evaluate((table) => (table.parentElement as HTMLElement).scrollLeft);
 
 /** Holds every page the local index reads (its pages of 500) until released: the first sync has not begun. */
 function holdIndexPages() {
@@ -46,12 +41,8 @@ describe('a sort before the local copy holds anything', () => {
   it('waits in the table, keeps its sideways scroll, then shows the sorted rows', async () => {
     const { page, context } = await e2e.newPage({ width: 1000, height: 800 });
     await signIn(page, '/leads');
-    await bodyRows(page).first().waitFor();
-    const scrolledTo = await leadTable(page).evaluate((table) => {
-      const scroller = table.parentElement as HTMLElement;
-      scroller.scrollLeft = scroller.scrollWidth;
-      return scroller.scrollLeft;
-    });
+    await leadRows(page).first().waitFor();
+    const scrolledTo = await scrollTableToEnd(page);
     expect(scrolledTo).toBeGreaterThan(0);
     await eventually(() => hold.state.held).toBeGreaterThan(0);
 
@@ -61,13 +52,13 @@ describe('a sort before the local copy holds anything', () => {
     await page.getByText('Preparing the local copy of leads for these filters…').waitFor();
     expect(await leadTable(page).getAttribute('aria-busy')).toBe('true');
     expect(await page.getByText('There are no leads yet.').count()).toBe(0);
-    expect(await scrollLeft(page)).toBe(scrolledTo);
+    expect(await tableScrollLeft(page)).toBe(scrolledTo);
 
     hold.state.release();
     await eventually(() => leadTable(page).getAttribute('aria-busy')).toBe('false');
-    await eventually(() => bodyRows(page).count()).toBeGreaterThan(1);
+    await eventually(() => leadRows(page).count()).toBeGreaterThan(1);
     expect(await page.getByText('There are no leads yet.').count()).toBe(0);
-    expect(await scrollLeft(page)).toBe(scrolledTo);
+    expect(await tableScrollLeft(page)).toBe(scrolledTo);
     await context.close();
   });
 });
