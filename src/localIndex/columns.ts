@@ -107,6 +107,22 @@ export class SharedTextColumn implements Column<string | null> {
     this.ids[slot] = this.pool.id(value);
   }
 
+  /** Sets a slot's value by its number in the pool (-1 for null), as `ids` gave it. */
+  setId(slot: number, id: number): void {
+    if (id < 0) {
+      if (this.ids) this.ids[slot] = -1;
+      return;
+    }
+    this.ids ??= new Int32Array(this.capacity).fill(-1);
+    this.ids[slot] = id;
+  }
+
+  /** The pool numbers of slots 0…count-1 (-1 for null), into `into` from `at`. */
+  idsInto(count: number, into: Int32Array, at: number): void {
+    if (this.ids) into.set(this.ids.subarray(0, count), at);
+    else into.fill(-1, at, at + count);
+  }
+
   grow(capacity: number): void {
     this.capacity = capacity;
     if (this.ids) this.ids = grown(this.ids, new Int32Array(capacity).fill(-1));
@@ -158,6 +174,11 @@ export class TextPool {
 
   text(id: number): string | null {
     return id < 0 ? null : (this.texts[id] as string);
+  }
+
+  /** Every value, by number (a copy). */
+  all(): string[] {
+    return this.texts.slice();
   }
 
   /**

@@ -7,8 +7,15 @@ import { chunkLeads, type LeadChunk } from './leadChunks';
 import type { StoredLead } from './leadStore';
 import { makeLead } from './testing/fakeCrm';
 
+/** A lead with texts of every kind the chunks keep: shared, packed, and one kept aside (over 126 characters). */
 function stored(id: number, name: string): StoredLead {
-  return { id, lead: { id, name } as Lead, seenAt: 1 };
+  const lead: Lead = makeLead(id, {
+    name,
+    phone: `+7 916 000-00-0${id}`,
+    email: id === 3 ? `${'почта'.repeat(30)}@example.test` : `lead${id}@почта.рф`,
+    utmSource: id % 2 === 0 ? 'yandex' : null,
+  });
+  return { id, lead, seenAt: id };
 }
 
 const names = (chunks: readonly LeadChunk[]) =>
@@ -29,23 +36,41 @@ describe('the index database', () => {
     await second.remove([1], null);
 
     const third = await openDexieStorage(name);
-    expect(names(await third.loadLeads()).sort()).toEqual(['2:b2', '3:c2', '4:d']);
+    const leads = (await third.loadLeads()).flatMap(chunkLeads);
+    expect(leads.map((row) => `${row.id}:${row.lead.name}`).sort()).toEqual(['2:b2', '3:c2', '4:d']);
+    // Every field comes back as written, through chunks kept without some of their leads.
+    expect(leads.sort((a, b) => a.id - b.id)).toEqual([stored(2, 'b2'), stored(3, 'c2'), stored(4, 'd')]);
   });
 
-  it('rebuilds a database the previous build wrote (chunks of lead objects) and keeps working', async () => {
-    const name = `chunks-v3-${Math.random()}`;
-    const old = new Dexie(name);
-    old.version(3).stores({ chunks: 'id', meta: 'key' });
-    await old.table('meta').put({ key: 'schema', value: 3 });
-    await old.table('chunks').put({ id: 1, leads: [makeLead(1)], seenAt: Float64Array.of(1) });
-    old.close();
+  it.each([
+    { schema: 3, chunk: { id: 1, leads: [makeLead(1)], seenAt: Float64Array.of(1) } },
+    {
+      schema: 4,
+      chunk: {
+        id: 1,
+        count: 1,
+        numbers: new Float64Array(15),
+        texts: new Array(24).fill(null),
+        seenAt: Float64Array.of(1),
+      },
+    },
+  ])(
+    'rebuilds a database an earlier build wrote (schema $schema) and keeps working',
+    async ({ schema, chunk }) => {
+      const name = `chunks-v${schema}-${Math.random()}`;
+      const old = new Dexie(name);
+      old.version(schema).stores({ chunks: 'id', meta: 'key' });
+      await old.table('meta').put({ key: 'schema', value: schema });
+      await old.table('chunks').put(chunk);
+      old.close();
 
-    const storage = await openDexieStorage(name);
-    expect(await storage.loadLeads()).toEqual([]);
-    const lead = makeLead(2, { name: 'После обновления', cost: 12.5, email: 'x@почта.рф' });
-    await storage.write([{ id: 2, lead, seenAt: 7 }], null);
-    const reopened = await openDexieStorage(name);
-    expect((await reopened.loadLeads()).flatMap(chunkLeads)).toEqual([{ id: 2, lead, seenAt: 7 }]);
-    await reopened.destroy();
-  });
+      const storage = await openDexieStorage(name);
+      expect(await storage.loadLeads()).toEqual([]);
+      const lead = makeLead(2, { name: 'После обновления', cost: 12.5, email: 'x@почта.рф' });
+      await storage.write([{ id: 2, lead, seenAt: 7 }], null);
+      const reopened = await openDexieStorage(name);
+      expect((await reopened.loadLeads()).flatMap(chunkLeads)).toEqual([{ id: 2, lead, seenAt: 7 }]);
+      await reopened.destroy();
+    },
+  );
 });

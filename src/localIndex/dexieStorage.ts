@@ -10,8 +10,9 @@ import type { SyncCheckpoint } from './syncPlanner';
  * 3: when the CRM last showed each lead (not the walk that saw it), as a typed array beside each chunk's leads, and
  *    a checkpoint per re-read tier.
  * 4: each chunk's leads as columns (leadChunks.ts), not objects: a reload reads them back several times faster.
+ * 5: each chunk in the store's own form: distinct shared texts once, own texts packed as bytes (leadChunks.ts).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /**
  * Leads are stored a page at a time: IndexedDB's cost is per row, so 200 rows of 500 leads read back and write

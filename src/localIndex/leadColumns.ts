@@ -1,6 +1,6 @@
 import type { Lead } from '@/api/schemas/lead';
 import { type Column, NumberColumn, SharedTextColumn, TextPool } from './columns';
-import { PackedTexts } from './packedTexts';
+import { type PackedRecords, PackedTexts, pickedRecords } from './packedTexts';
 
 type Kind = 'number' | 'shared' | 'own' | 'email';
 
@@ -72,21 +72,66 @@ const OWN_INDEX = Object.fromEntries(OWN_FIELDS.map((field, index) => [field, in
 >;
 const EMAIL_LOCAL = OWN_FIELDS.length;
 
-/** The order of the fields in a stored chunk (leadChunks.ts): numbers, then texts. */
+/** The order of the number fields in a stored chunk (leadChunks.ts). */
 export const CHUNK_NUMBER_FIELDS: readonly NumberField[] = NUMBER_FIELDS;
-export const CHUNK_TEXT_FIELDS: ReadonlyArray<SharedField | OwnField | 'email'> = [
-  ...SHARED_FIELDS,
-  ...OWN_FIELDS,
-  'email',
-];
+/** Fields of a packed record: the own texts, then the e-mail's own part. */
+const OWN_RECORD_FIELDS = OWN_FIELDS.length + 1;
+/** Shared columns of a stored chunk: the shared fields, then the e-mail's domain. */
+const CHUNK_SHARED_COLUMNS = SHARED_FIELDS.length + 1;
 
-/** A stored chunk's leads as columns, field after field (see CHUNK_NUMBER_FIELDS, CHUNK_TEXT_FIELDS). */
+/**
+ * Leads in the store's own form, as the database keeps a page of them (leadChunks.ts): a reload puts them back
+ * column to column, a distinct text looked up once and the packed texts copied in one piece, no string made
+ * per lead.
+ */
 export interface ColumnRows {
   count: number;
-  /** Field f of row i at f * count + i; NaN for null. */
+  /** Number field f of row i at f * count + i (CHUNK_NUMBER_FIELDS); NaN for null. */
   numbers: Float64Array;
-  /** Field f of row i at f * count + i. */
-  texts: Array<string | null>;
+  /** The distinct shared texts of these rows (names, labels, e-mail domains). */
+  words: string[];
+  /** Shared column f of row i (the shared fields, then the e-mail's domain) at f * count + i: into `words`, -1 null. */
+  wordOf: Int32Array;
+  /** Each row's own texts and the e-mail's own part, packed (packedTexts.ts). */
+  own: PackedRecords;
+}
+
+/** Whether a stored value holds rows of this form (sizes checked; a typed array from any realm). */
+export function isColumnRows(value: Partial<ColumnRows>): boolean {
+  const { count, numbers, words, wordOf, own } = value;
+  return (
+    typeof count === 'number' &&
+    isTyped(numbers, '[object Float64Array]') &&
+    numbers.length === NUMBER_FIELDS.length * count &&
+    Array.isArray(words) &&
+    isTyped(wordOf, '[object Int32Array]') &&
+    wordOf.length === CHUNK_SHARED_COLUMNS * count &&
+    typeof own === 'object' &&
+    own !== null &&
+    isTyped(own.bytes, '[object Uint8Array]') &&
+    isTyped(own.starts, '[object Int32Array]') &&
+    own.starts.length === count + 1 &&
+    Array.isArray(own.aside)
+  );
+}
+
+/** A typed array of this tag, from this realm or another (IndexedDB's are checked by tag, not by instanceof). */
+function isTyped(value: unknown, tag: string): value is ArrayBufferView & ArrayLike<number> {
+  return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === tag;
+}
+
+/** The rows at `rows` (row numbers), in that order: a chunk kept without some of its leads. */
+export function pickedRows(from: ColumnRows, rows: readonly number[]): ColumnRows {
+  const count = rows.length;
+  const numbers = new Float64Array(NUMBER_FIELDS.length * count);
+  const wordOf = new Int32Array(CHUNK_SHARED_COLUMNS * count);
+  rows.forEach((row, index) => {
+    for (let field = 0; field < NUMBER_FIELDS.length; field += 1)
+      numbers[field * count + index] = from.numbers[field * from.count + row] as number;
+    for (let field = 0; field < CHUNK_SHARED_COLUMNS; field += 1)
+      wordOf[field * count + index] = from.wordOf[field * from.count + row] as number;
+  });
+  return { count, numbers, words: from.words, wordOf, own: pickedRecords(from.own, rows, OWN_RECORD_FIELDS) };
 }
 
 export function isLeadField(field: string): field is LeadField {
@@ -115,7 +160,7 @@ export class LeadColumns {
     this.capacity = capacity;
     this.numbers = columnsOf(NUMBER_FIELDS, () => new NumberColumn(capacity));
     this.shared = columnsOf(SHARED_FIELDS, () => new SharedTextColumn(capacity, this.pool));
-    this.own = new PackedTexts(OWN_FIELDS.length + 1, capacity);
+    this.own = new PackedTexts(OWN_RECORD_FIELDS, capacity);
     this.domain = new SharedTextColumn(capacity, this.pool);
     this.all = [
       ...Object.values<NumberColumn>(this.numbers),
@@ -149,21 +194,54 @@ export class LeadColumns {
     return domain === null ? local : `${local}@${domain}`;
   }
 
-  /** Puts row `row` of stored columns in a slot, as `write` would the lead they were made of. */
-  writeRow(slot: number, rows: ColumnRows, row: number): void {
-    if (slot >= this.capacity) this.grow(slot + (slot >> 2) + 1024);
-    const { count, numbers, texts } = rows;
-    for (let field = 0; field < NUMBER_FIELDS.length; field += 1) {
-      const value = numbers[field * count + row] as number;
-      this.numbers[NUMBER_FIELDS[field] as NumberField].set(slot, Number.isNaN(value) ? null : value);
-    }
-    for (let field = 0; field < SHARED_FIELDS.length; field += 1)
-      this.shared[SHARED_FIELDS[field] as SharedField].set(slot, texts[field * count + row] ?? null);
-    const owned = SHARED_FIELDS.length;
-    const own: Array<string | null> = [];
-    for (let field = 0; field < OWN_FIELDS.length; field += 1)
-      own.push(texts[(owned + field) * count + row] ?? null);
-    this.setOwn(slot, own, texts[(owned + OWN_FIELDS.length) * count + row] ?? null);
+  /** Leads in the database's form: written into columns of their own, then taken out (ColumnRows). */
+  static rowsOf(leads: readonly Lead[]): ColumnRows {
+    const count = leads.length;
+    const columns = new LeadColumns(count);
+    leads.forEach((lead, slot) => {
+      columns.write(slot, lead);
+    });
+    const numbers = new Float64Array(NUMBER_FIELDS.length * count);
+    NUMBER_FIELDS.forEach((field, index) => {
+      for (let slot = 0; slot < count; slot += 1)
+        numbers[index * count + slot] = columns.numbers[field].get(slot) ?? Number.NaN;
+    });
+    const wordOf = new Int32Array(CHUNK_SHARED_COLUMNS * count);
+    columns.sharedColumns().forEach((column, index) => {
+      column.idsInto(count, wordOf, index * count);
+    });
+    return { count, numbers, words: columns.pool.all(), wordOf, own: columns.own.records(count) };
+  }
+
+  /** Puts stored rows in slots, row i in slot `slotOf[i]` (none where it is -1), as `write` would their leads. */
+  writeRows(rows: ColumnRows, slotOf: Int32Array): void {
+    let last = -1;
+    for (const slot of slotOf) last = Math.max(last, slot);
+    if (last >= this.capacity) this.grow(last + (last >> 2) + 1024);
+    const { count, numbers, wordOf } = rows;
+    NUMBER_FIELDS.forEach((field, index) => {
+      const column = this.numbers[field];
+      for (let row = 0; row < count; row += 1) {
+        const slot = slotOf[row] as number;
+        const value = numbers[index * count + row] as number;
+        if (slot >= 0) column.set(slot, Number.isNaN(value) ? null : value);
+      }
+    });
+    // Each distinct text is looked up in the pool once, not once a lead.
+    const pooled = Int32Array.from(rows.words, (word) => this.pool.id(word));
+    this.sharedColumns().forEach((column, index) => {
+      for (let row = 0; row < count; row += 1) {
+        const slot = slotOf[row] as number;
+        const word = wordOf[index * count + row] as number;
+        if (slot >= 0) column.setId(slot, word < 0 ? -1 : (pooled[word] as number));
+      }
+    });
+    this.own.appendRecords(rows.own, slotOf);
+  }
+
+  /** The shared columns in the order of a stored chunk's: the shared fields, then the e-mail's domain. */
+  private sharedColumns(): SharedTextColumn[] {
+    return [...SHARED_FIELDS.map((field) => this.shared[field]), this.domain];
   }
 
   /** Whether the slot holds exactly this lead (a lead read again that did not change). */

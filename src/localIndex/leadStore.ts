@@ -95,6 +95,7 @@ export class LeadStore {
     for (const chunk of chunks) {
       const ids = chunkIds(chunk);
       const updatedAt = chunkUpdatedAt(chunk);
+      const slotOf = new Int32Array(chunk.count).fill(-1);
       for (let row = 0; row < chunk.count; row += 1) {
         const id = ids[row] as number;
         const existing = this.byId.get(id);
@@ -105,9 +106,10 @@ export class LeadStore {
           this.kill(existing);
         }
         const slot = this.nextSlot(chunk.seenAt[row] as number);
-        this.columns.writeRow(slot, chunk, row);
+        slotOf[row] = slot;
         this.byId.set(id, slot);
       }
+      this.columns.writeRows(chunk, slotOf);
     }
     this.changed();
   }

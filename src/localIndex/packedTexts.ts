@@ -11,6 +11,18 @@ function byteLength(tag: number): number {
 }
 
 /**
+ * Records taken out of the heap for the database (leadChunks.ts): record i is `bytes[starts[i]…starts[i + 1])`, in
+ * the heap's own encoding, so a reload copies them back in one piece instead of packing every string again.
+ */
+export interface PackedRecords {
+  bytes: Uint8Array;
+  /** One more than the records: the last is where the last record ends. */
+  starts: Int32Array;
+  /** Values kept aside (over 126 characters), by `record * fields + field`. */
+  aside: Array<[number, string]>;
+}
+
+/**
  * The texts nearly every lead has its own of (phone, click ids, IP, the e-mail's own part), packed: each slot's
  * values one record in a byte heap (a tag per field, then the characters, one byte each while they are Latin-1, as
  * phones, ids and addresses are), and the record's start. A string costs its characters, not a JS string's header
@@ -85,6 +97,49 @@ export class PackedTexts {
     this.starts[slot] = start;
   }
 
+  /** The records of slots 0…count-1, for the database. */
+  records(count: number): PackedRecords {
+    let size = 0;
+    for (let slot = 0; slot < count; slot += 1) size += this.recordLength(slot);
+    const bytes = new Uint8Array(size);
+    const starts = new Int32Array(count + 1);
+    const aside: Array<[number, string]> = [];
+    let used = 0;
+    for (let slot = 0; slot < count; slot += 1) {
+      const start = this.starts[slot] as number;
+      const length = this.recordLength(slot);
+      bytes.set(this.heap.subarray(start, start + length), used);
+      starts[slot] = used;
+      used += length;
+      for (let field = 0; field < this.fields; field += 1) {
+        const value = this.aside.get(slot * this.fields + field);
+        if (value !== undefined) aside.push([slot * this.fields + field, value]);
+      }
+    }
+    starts[count] = used;
+    return { bytes, starts, aside };
+  }
+
+  /**
+   * Takes in records as `records` gave them, record i into slot `slotOf[i]` (none where it is -1): the bytes in one
+   * copy. A record left out keeps its bytes in the heap until the next compaction (a rare row the store skips).
+   */
+  appendRecords(records: PackedRecords, slotOf: Int32Array): void {
+    const { bytes, starts } = records;
+    this.reserve(bytes.length);
+    const base = this.used;
+    this.heap.set(bytes, base);
+    this.used = base + bytes.length;
+    for (let row = 0; row < slotOf.length; row += 1) {
+      const slot = slotOf[row] as number;
+      if (slot >= 0) this.starts[slot] = base + (starts[row] as number);
+    }
+    for (const [key, value] of records.aside) {
+      const slot = slotOf[Math.floor(key / this.fields)] as number;
+      if (slot >= 0) this.aside.set(slot * this.fields + (key % this.fields), value);
+    }
+  }
+
   grow(capacity: number): void {
     const starts = new Int32Array(capacity);
     starts.set(this.starts.subarray(0, Math.min(capacity, this.starts.length)));
@@ -136,6 +191,34 @@ export class PackedTexts {
     heap.set(this.heap.subarray(0, this.used));
     this.heap = heap;
   }
+}
+
+/** The records at `rows`, in that order, as records 0…n-1 (a chunk kept without some of its leads). */
+export function pickedRecords(
+  records: PackedRecords,
+  rows: readonly number[],
+  fields: number,
+): PackedRecords {
+  let size = 0;
+  for (const row of rows) size += (records.starts[row + 1] as number) - (records.starts[row] as number);
+  const bytes = new Uint8Array(size);
+  const starts = new Int32Array(rows.length + 1);
+  const newRow = new Map(rows.map((row, index) => [row, index]));
+  let used = 0;
+  rows.forEach((row, index) => {
+    const start = records.starts[row] as number;
+    const end = records.starts[row + 1] as number;
+    bytes.set(records.bytes.subarray(start, end), used);
+    starts[index] = used;
+    used += end - start;
+  });
+  starts[rows.length] = used;
+  const aside: Array<[number, string]> = [];
+  for (const [key, value] of records.aside) {
+    const index = newRow.get(Math.floor(key / fields));
+    if (index !== undefined) aside.push([index * fields + (key % fields), value]);
+  }
+  return { bytes, starts, aside };
 }
 
 function isLatin1(text: string): boolean {
