@@ -3,6 +3,7 @@ import { chunkIds, chunkUpdatedAt, type LeadChunk } from './leadChunks';
 import { LeadColumns } from './leadColumns';
 import { ColumnRecord, type LeadRecord } from './leadRecord';
 import { SlotLead } from './slotLead';
+import { newestFirst } from './slotOrder';
 
 /**
  * A lead as kept, with when the CRM last showed it (epoch ms): a finished re-read removes the leads of its range the
@@ -57,6 +58,18 @@ export class LeadStore {
   /** The lead in a slot, read where it lies (a view made for the moment), or null when the slot is dead. */
   recordAt(slot: number): ColumnRecord | null {
     return this.live[slot] === 1 ? new ColumnRecord(this.columns, slot) : null;
+  }
+
+  /**
+   * The record of a slot, living or dead: a dead slot keeps its fields until the next compaction, so a kept sort
+   * order can still compare against it where it stands.
+   */
+  recordKeptAt(slot: number): ColumnRecord {
+    return new ColumnRecord(this.columns, slot);
+  }
+
+  isLive(slot: number): boolean {
+    return this.live[slot] === 1;
   }
 
   /** Puts in leads the CRM has just shown (a page, or the answer to the app's own write). */
@@ -213,12 +226,10 @@ export class LeadStore {
 
   private newestFirstSlots(): Int32Array {
     if (!this.newestFirst) {
-      const slots: number[] = [];
-      for (let slot = 0; slot < this.slots; slot += 1) if (this.live[slot] === 1) slots.push(slot);
-      const { columns } = this;
-      this.newestFirst = Int32Array.from(slots).sort(
-        (a, b) => columns.dtCreate(b) - columns.dtCreate(a) || columns.id(b) - columns.id(a),
-      );
+      const slots = new Int32Array(this.byId.size);
+      let n = 0;
+      for (let slot = 0; slot < this.slots; slot += 1) if (this.live[slot] === 1) slots[n++] = slot;
+      this.newestFirst = newestFirst(slots.subarray(0, n), (slot) => this.recordKeptAt(slot));
     }
     return this.newestFirst;
   }
