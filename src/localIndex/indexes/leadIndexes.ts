@@ -137,21 +137,22 @@ export class LeadIndexes {
   quickFind(query: TextQuery, limit: number): QuickFound {
     const { candidates, sure } = this.text.lookup(query);
     const matches = textMatcher(query);
-    const few: LeadRecord[] = [];
+    const few: number[] = [];
     const selected = new Uint8Array(this.store.slotCount);
     let total = 0;
     let next = 0;
     for (let index = 0; index < candidates.length; index += 1) {
       const slot = candidates[index] as number;
+      if (!this.store.isLive(slot)) continue;
       while (next < sure.length && (sure[next] as number) < slot) next += 1;
-      const record = this.store.recordAt(slot);
-      if (!record) continue;
-      if (!(next < sure.length && sure[next] === slot) && !matches(record)) continue;
+      // A sure candidate is counted without reading its lead (the first letter typed: most of the account).
+      if (!(next < sure.length && sure[next] === slot) && !matches(this.store.recordKeptAt(slot))) continue;
       selected[slot] = 1;
       total += 1;
-      if (total <= SORT_FEW) few.push(record);
+      if (total <= SORT_FEW) few.push(slot);
     }
-    if (total <= SORT_FEW) return { records: few.sort(byNewest).slice(0, limit), total };
+    if (total <= SORT_FEW)
+      return { records: this.recordsAt(Int32Array.from(few)).sort(byNewest).slice(0, limit), total };
     const records: LeadRecord[] = [];
     const order = this.orders.get(null);
     for (let index = 0; index < order.length && records.length < limit; index += 1) {

@@ -29,8 +29,10 @@ export class TextIndex {
   private readonly emailGrams = new Map<string, PostingList>();
   /** Phones by their first three characters (or two, for a phone that short). */
   private readonly phoneStarts = new Map<string, PostingList>();
-  /** Each character of the e-mails: a word of one or two letters is looked up, not scanned for. */
+  /** Each character of the e-mails: a word of one letter is looked up, not scanned for. */
   private readonly emailChars = new Map<string, PostingList>();
+  /** E-mails by their last two characters: with the 3-grams starting with them, the e-mails holding two letters. */
+  private readonly emailEnds = new Map<string, PostingList>();
   private readonly names = new WordPrefixIndex();
 
   constructor(private readonly store: LeadStore) {}
@@ -57,7 +59,14 @@ export class TextIndex {
   trim(): void {
     this.catchUp();
     this.names.trim();
-    for (const map of [this.phoneGrams, this.phoneStarts, this.emailGrams, this.emailChars] as const) {
+    const maps = [
+      this.phoneGrams,
+      this.phoneStarts,
+      this.emailGrams,
+      this.emailChars,
+      this.emailEnds,
+    ] as const;
+    for (const map of maps) {
       for (const list of map.values()) list.trim();
     }
   }
@@ -76,7 +85,11 @@ export class TextIndex {
     this.catchUp();
     if (query.phoneDigits !== null) {
       const needle = query.phoneDigits;
-      if (needle.length >= GRAM) return { candidates: this.phoneContaining(needle), sure: EMPTY_SLOTS };
+      if (needle.length >= GRAM) {
+        const candidates = this.phoneContaining(needle);
+        // Three digits are one gram: its list is exactly the phones holding them.
+        return { candidates, sure: needle.length === GRAM ? candidates : EMPTY_SLOTS };
+      }
       // One or two digits match the start of the number: the phones starting "7" and them are the answer itself.
       const starts = this.phonesStarting(`7${needle}`);
       return { candidates: starts, sure: starts };
@@ -85,7 +98,10 @@ export class TextIndex {
     if (query.words.length === 1) {
       const [word = ''] = query.words;
       const named = this.names.prefix(word);
-      return { candidates: unionAll([named, ...this.otherWordCandidates(word)]), sure: named };
+      const candidates = unionAll([named, ...this.otherWordCandidates(word)]);
+      // Up to three letters are in an e-mail exactly when their lists hold it (one character's, a pair's, one
+      // 3-gram's): every candidate is sure.
+      return { candidates, sure: word.length <= GRAM && !isDigits(word) ? candidates : named };
     }
     // Every word must match, so any one word's candidates are enough; long words are cheap and selective, and a
     // short word's e-mail part is a scan, so short words are looked up only when there is no long one.
@@ -101,6 +117,7 @@ export class TextIndex {
     for (const list of this.phoneGrams.values()) bytes += list.bytes + 64;
     for (const list of this.phoneStarts.values()) bytes += list.bytes + 64;
     for (const list of this.emailGrams.values()) bytes += list.bytes + 64;
+    for (const list of this.emailEnds.values()) bytes += list.bytes + 64;
     return bytes;
   }
 
@@ -112,7 +129,9 @@ export class TextIndex {
   private otherWordCandidates(word: string): Int32Array[] {
     const sets: Int32Array[] = [];
     if (isDigits(word) && word.length >= GRAM) sets.push(this.phoneContaining(phoneNeedle(word)));
-    sets.push(word.length >= GRAM ? this.emailContaining(word) : this.emailWithChars(word));
+    if (word.length >= GRAM) sets.push(this.emailContaining(word));
+    else if (word.length === 2) sets.push(this.emailHoldingPair(word));
+    else sets.push(this.emailChars.get(word)?.view() ?? EMPTY_SLOTS);
     return sets;
   }
 
@@ -158,15 +177,20 @@ export class TextIndex {
     return intersectAll(lists);
   }
 
-  /** One or two letters: too short for a 3-gram, so the e-mails holding each of them (a superset: the caller checks). */
-  private emailWithChars(needle: string): Int32Array {
+  /**
+   * Two characters: the e-mails with a 3-gram starting with them, and those ending in them. Exactly the e-mails
+   * holding the pair, where the lists of its two characters held most of the account (every e-mail with a "p"
+   * and an "e" for "pe").
+   */
+  private emailHoldingPair(pair: string): Int32Array {
     const lists: Int32Array[] = [];
-    for (const char of new Set(needle)) {
-      const list = this.emailChars.get(char);
-      if (!list) return EMPTY_SLOTS;
-      lists.push(list.view());
+    const ending = this.emailEnds.get(pair);
+    if (ending) lists.push(ending.view());
+    for (const next of [...this.emailChars.keys(), '@', '.']) {
+      const list = this.emailGrams.get(`${pair}${next}`);
+      if (list) lists.push(list.view());
     }
-    return intersectAll(lists);
+    return unionAll(lists);
   }
 
   private addRecord(slot: number, phone: string, words: readonly string[], email: string): void {
@@ -185,6 +209,7 @@ export class TextIndex {
       for (const char of email) if (char !== '@' && char !== '.') listOf(this.emailChars, char).add(slot);
       for (let start = 0; start + GRAM <= email.length; start += 1)
         listOf(this.emailGrams, email.slice(start, start + GRAM)).add(slot);
+      if (email.length >= 2) listOf(this.emailEnds, email.slice(-2)).add(slot);
     }
   }
 
@@ -196,6 +221,7 @@ export class TextIndex {
     this.emailGrams.clear();
     this.names.reset();
     this.emailChars.clear();
+    this.emailEnds.clear();
   }
 }
 
