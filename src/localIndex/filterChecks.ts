@@ -73,11 +73,8 @@ const CHECKS: CheckTable = {
   ownerIds: (ids) => idIn(ids, 'userIdOwner'),
   cityIds: (ids) => idIn(ids, 'locationCityId'),
   officeIds: (ids) => idIn(ids, 'locationUnitId'),
-  hasEmail: (wanted) => (record) => {
-    const email = record.field('email');
-    return (email !== null && email.trim() !== '') === wanted;
-  },
-  hasPhone: (wanted) => (record) => (record.field('phone') !== null) === wanted,
+  hasEmail: (wanted) => (record) => record.hasText('email') === wanted,
+  hasPhone: (wanted) => (record) => record.hasText('phone') === wanted,
   duplicatesOnly: (only) => (only ? (record) => record.field('otherCount') > 0 : null),
   costFrom: (from) => (record) => {
     const cost = record.field('cost');

@@ -260,6 +260,12 @@ export class LeadColumns {
     return this.email(slot) as Lead[K];
   }
 
+  /** Whether the phone or e-mail holds more than blanks (an e-mail with a domain holds an "@": never blank). */
+  hasText(slot: number, field: 'phone' | 'email'): boolean {
+    if (field === 'email' && this.domain.get(slot) !== null) return true;
+    return this.own.hasText(slot, field === 'email' ? EMAIL_LOCAL : OWN_INDEX.phone);
+  }
+
   id(slot: number): number {
     return this.numbers.id.get(slot) as number;
   }

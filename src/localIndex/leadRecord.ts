@@ -14,6 +14,8 @@ export interface LeadRecord {
   readonly id: number;
   readonly dtCreate: number;
   field<K extends LeadField>(field: K): Lead[K];
+  /** Whether the phone or e-mail holds more than blanks (the "has phone", "has e-mail" filters). */
+  hasText(field: 'phone' | 'email'): boolean;
   toLead(): Lead;
   /** Digits of the phone behind both trunk prefixes (see phoneHaystack). */
   readonly phoneKey: string;
@@ -26,6 +28,11 @@ export interface LeadRecord {
 
 abstract class RecordKeys {
   abstract field<K extends LeadField>(field: K): Lead[K];
+
+  hasText(field: 'phone' | 'email'): boolean {
+    const value = this.field(field);
+    return value !== null && value.trim() !== '';
+  }
 
   get phoneKey(): string {
     return phoneHaystack(this.field('phone'));
@@ -65,6 +72,11 @@ export class ColumnRecord extends RecordKeys implements LeadRecord {
 
   field<K extends LeadField>(field: K): Lead[K] {
     return this.columns.value(this.slot, field);
+  }
+
+  /** Read where it lies, without making the string (a filter on 1,000,000 leads asks every one). */
+  override hasText(field: 'phone' | 'email'): boolean {
+    return this.columns.hasText(this.slot, field);
   }
 
   toLead(): Lead {

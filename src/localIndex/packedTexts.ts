@@ -60,6 +60,20 @@ export class PackedTexts {
     return String.fromCharCode.apply(null, codes);
   }
 
+  /** Whether a value is there and holds more than blanks (as `get(…)?.trim()` is not empty), without the string. */
+  hasText(slot: number, field: number): boolean {
+    const { heap } = this;
+    const start = this.starts[slot] as number;
+    const tag = heap[start + field] as number;
+    if (tag === NULL_TAG) return false;
+    if (tag === ASIDE || tag >= TWO_BYTE) return (this.get(slot, field) ?? '').trim() !== '';
+    let offset = start + this.fields;
+    for (let before = 0; before < field; before += 1) offset += byteLength(heap[start + before] as number);
+    for (let index = 0; index < tag - 1; index += 1)
+      if (!isLatin1Blank(heap[offset + index] as number)) return true;
+    return false;
+  }
+
   /** Writes a slot's values (one per field, in order). */
   set(slot: number, values: ReadonlyArray<string | null>): void {
     let size = this.fields;
@@ -219,6 +233,11 @@ export function pickedRecords(
     if (index !== undefined) aside.push([index * fields + (key % fields), value]);
   }
   return { bytes, starts, aside };
+}
+
+/** The Latin-1 characters String.prototype.trim removes: tab, line feed, vertical tab, form feed, return, space, no-break space. */
+function isLatin1Blank(code: number): boolean {
+  return (code >= 9 && code <= 13) || code === 32 || code === 160;
 }
 
 function isLatin1(text: string): boolean {

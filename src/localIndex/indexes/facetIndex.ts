@@ -14,8 +14,8 @@ const FACETS: ReadonlyArray<readonly [keyof LeadFilter, FacetField]> = [
 ];
 
 /**
- * A posting list per value of source, stage, owner, city and office: a filter on any of them starts from the
- * union of its values' lists, intersected across fields, instead of from every lead.
+ * A posting list per value of source, stage, owner, city and office, and one of the leads with duplicates: a filter
+ * on any of them starts from the union of its values' lists, intersected across fields, instead of from every lead.
  */
 export class FacetIndex {
   private epoch = -1;
@@ -23,6 +23,8 @@ export class FacetIndex {
   private readonly lists = new Map<FacetField, Map<number, PostingList>>(
     FACETS.map(([, field]) => [field, new Map()]),
   );
+  /** Leads with duplicates (`otherCount` over 0): "duplicates only" starts from them, not from every lead. */
+  private duplicates = new PostingList();
 
   constructor(private readonly store: LeadStore) {}
 
@@ -31,11 +33,14 @@ export class FacetIndex {
       this.epoch = this.store.epoch;
       this.upTo = 0;
       for (const values of this.lists.values()) values.clear();
+      this.duplicates = new PostingList();
     }
     const end = Math.min(this.store.slotCount, this.upTo + budget);
     for (let slot = this.upTo; slot < end; slot += 1) {
       const record = this.store.recordAt(slot);
-      if (record) for (const [, field] of FACETS) this.add(field, record.field(field), slot);
+      if (!record) continue;
+      for (const [, field] of FACETS) this.add(field, record.field(field), slot);
+      if (record.field('otherCount') > 0) this.duplicates.add(slot);
     }
     this.upTo = end;
     return end === this.store.slotCount;
@@ -51,6 +56,7 @@ export class FacetIndex {
       const values = this.lists.get(field);
       perField.push(unionAll(wanted.flatMap((value) => values?.get(value)?.view() ?? [])));
     }
+    if (filter.duplicatesOnly) perField.push(this.duplicates.view());
     return perField.length === 0 ? null : intersectAll(perField);
   }
 
@@ -68,10 +74,11 @@ export class FacetIndex {
 
   trim(): void {
     for (const values of this.lists.values()) for (const list of values.values()) list.trim();
+    this.duplicates.trim();
   }
 
   get bytes(): number {
-    let bytes = 0;
+    let bytes = this.duplicates.bytes;
     for (const values of this.lists.values()) for (const list of values.values()) bytes += list.bytes + 64;
     return bytes;
   }
