@@ -243,8 +243,8 @@ export class SortOrders {
   /**
    * Leads added since are sorted alone and put in place: each finds its place by a binary search of the kept order
    * (a dead slot keeps its fields, so it still compares where it stands), then one copy of the order drops the dead
-   * slots and puts the new ones in. No comparison a kept lead: at 1,000,000 leads a merge walked every lead with the
-   * sort's comparison (60–160 ms an order at every change); a copy is a few milliseconds.
+   * slots and puts the new ones in, comparing no kept lead on the way. At 1,000,000 leads a merge that compared
+   * every kept lead took 60–160 ms an order at every change; the search and the copy take a few milliseconds.
    */
   private merge(order: Order): void {
     const { store } = this;
