@@ -204,6 +204,19 @@ export class LeadStore {
     return this.columns.sharedTexts;
   }
 
+  /**
+   * Gives back the columns' spare room (they grow by a quarter at a time): down to the slots held and a small
+   * margin. Called once the account is in, with the indexes' own trim (LeadIndexes.warm).
+   */
+  fit(): void {
+    const capacity = this.slots + (this.slots >> 6) + 1024;
+    if (capacity < this.seen.length) {
+      this.seen = this.seen.slice(0, capacity);
+      this.live = this.live.slice(0, capacity);
+    }
+    this.columns.fit(capacity);
+  }
+
   /** Bytes of the columns (not the id map), for the memory figures in docs/local-index.md. */
   get bytes(): number {
     return this.columns.bytes + this.seen.byteLength + this.live.byteLength;

@@ -59,10 +59,12 @@ export class LeadIndexes {
     // The name words sorted ahead of the next query, once there are enough new ones to be worth a pass.
     this.text.settle();
     if (!orders) return true;
-    // Once the account is in, the lists give back their spare room (again after an eighth more slots).
+    // Once the account is in, the lists and the store's columns give back their spare room (again after an eighth
+    // more slots).
     if (this.trimmedAt.epoch !== this.store.epoch || this.store.slotCount > this.trimmedAt.slots * 1.125) {
       this.facets.trim();
       this.text.trim();
+      this.store.fit();
       this.trimmedAt = { epoch: this.store.epoch, slots: this.store.slotCount };
     }
     return this.orders.prepareNext(PREPARED_SORTS);
