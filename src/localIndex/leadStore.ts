@@ -3,6 +3,7 @@ import { chunkIds, chunkUpdatedAt, type LeadChunk } from './leadChunks';
 import { LeadColumns } from './leadColumns';
 import { ColumnRecord, type LeadRecord } from './leadRecord';
 import { SlotLead } from './slotLead';
+import { SlotTable } from './slotTable';
 
 /**
  * A lead as kept, with when the CRM last showed it (epoch ms): a finished re-read removes the leads of its range the
@@ -28,8 +29,8 @@ function isOlder(incoming: Lead, held: number | null): boolean {
  * (`recordAt` says null) until `compact` renumbers the living, which bumps `epoch` and makes the indexes rebuild.
  */
 export class LeadStore {
-  /** Each lead's slot. */
-  private readonly byId = new Map<number, number>();
+  /** Each lead's slot (a hash of slots alone: the id is read from the slot's column). */
+  private readonly byId = new SlotTable((slot) => this.columns.id(slot));
   /** When the CRM last showed the lead in each slot (epoch ms): a column, not an object per lead. */
   private seen = new Float64Array(1024);
   /** 1 for a slot whose lead is held, 0 for one left behind by an edit or a deletion. */
@@ -115,9 +116,11 @@ export class LeadStore {
   /** Ids of leads created in [lower, upper] (unix s) the CRM has not shown since `since`: it no longer lists them. */
   unseenSince(since: number, lower: number, upper: number): number[] {
     const ids: number[] = [];
-    for (const [id, slot] of this.byId) {
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      if (this.live[slot] !== 1) continue;
       const created = this.columns.dtCreate(slot);
-      if ((this.seen[slot] ?? 0) < since && created >= lower && created <= upper) ids.push(id);
+      if ((this.seen[slot] ?? 0) < since && created >= lower && created <= upper)
+        ids.push(this.columns.id(slot));
     }
     return ids;
   }
@@ -217,9 +220,9 @@ export class LeadStore {
     this.columns.fit(capacity);
   }
 
-  /** Bytes of the columns (not the id map), for the memory figures in docs/local-index.md. */
+  /** Bytes of the columns and the id table, for the memory figures in docs/local-index.md. */
   get bytes(): number {
-    return this.columns.bytes + this.seen.byteLength + this.live.byteLength;
+    return this.columns.bytes + this.seen.byteLength + this.live.byteLength + this.byId.bytes;
   }
 
   private newestFirstSlots(): Int32Array {
@@ -276,18 +279,18 @@ export class LeadStore {
     const living = new Int32Array(this.slots - this.dead);
     const seen = new Float64Array(this.seen.length);
     const live = new Uint8Array(this.live.length);
-    const newSlot = new Int32Array(this.slots);
     let count = 0;
     for (let slot = 0; slot < this.slots; slot += 1) {
       if (this.live[slot] !== 1) continue;
-      newSlot[slot] = count;
       living[count] = slot;
       seen[count] = this.seen[slot] ?? 0;
       live[count] = 1;
       count += 1;
     }
     this.columns.compact(living.subarray(0, count));
-    for (const [id, slot] of this.byId) this.byId.set(id, newSlot[slot] ?? slot);
+    // The table reads ids from the renumbered columns: filled again, slot by slot.
+    this.byId.clear();
+    for (let slot = 0; slot < count; slot += 1) this.byId.set(this.columns.id(slot), slot);
     this.slots = count;
     this.seen = seen;
     this.live = live;
