@@ -2,22 +2,140 @@ import { type LeadSort, type SortKey, type SortPlan, sortPlan } from '../filterS
 import type { LeadRecord } from '../leadRecord';
 import type { LeadStore } from '../leadStore';
 
+/**
+ * One field's order, kept for both directions: the slots by key ascending, equal keys newest first, the blank key
+ * last, and where each run of equal keys begins. The descending order is the same runs walked from the last to the
+ * first, each still newest first, and the blanks still last (sortPlan's order), so it needs no second array.
+ */
 interface Order {
   epoch: number;
   upTo: number;
+  /** The ascending plan. */
   plan: SortPlan;
   slots: Int32Array;
+  /** Bit i set when position i begins a run of equal keys (below `blankFrom`). */
+  runStarts: Uint8Array;
+  /** Where the blank keys begin. */
+  blankFrom: number;
   /** Text keys by position (computing them again costs); null for number keys, read off the lead when needed. */
   keys: SortKey[] | null;
 }
 
-/** Orders kept at once, the prepared ones included: each costs 4 bytes a lead plus its keys (shared texts). */
+/** Fields kept at once, the prepared ones included: each costs 4 bytes a lead, a bit, and its keys (shared texts). */
 const MAX_ORDERS = 20;
 
 /** Past this share of new slots, an order is built again (a bucket pass) rather than merged. */
 const REBUILD_SHARE = 1 / 8;
 
-const NEWEST_FIRST = JSON.stringify(null);
+/**
+ * Newest first is creation time descending, the higher id first in the same second: exactly the descending order
+ * of `dtCreate` (never blank), so both are one order.
+ */
+const NEWEST = JSON.stringify(['dtCreate', null]);
+
+function nameOf(sort: LeadSort | null): string {
+  return sort ? JSON.stringify([sort.field, sort.labels ?? null]) : NEWEST;
+}
+
+function ascending(sort: LeadSort | null): LeadSort {
+  return sort ? { ...sort, desc: false } : { field: 'dtCreate', desc: false };
+}
+
+/** Slots a walk hands over at a time: a caller's loop runs over a typed array, with no call per slot. */
+const BATCH = 4096;
+
+/**
+ * A walk of a kept order, a batch of slots at a time: `fill` puts the next ones in `batch` and says how many (0 at
+ * the end), so a caller's loop runs over a typed array with no call per slot. A slot may be dead (the caller
+ * checks); none is missing. A walk is valid until the store next changes.
+ */
+export class OrderWalk {
+  readonly batch: Int32Array;
+  /** A range still to copy as it lies. */
+  private index: number;
+  private end: number;
+  /** Descending: the runs below this position are still to walk; -1 once they are done. */
+  private below: number;
+
+  constructor(
+    private readonly slots: Int32Array,
+    private readonly runStarts: Uint8Array,
+    private readonly blankFrom: number,
+    desc: boolean,
+  ) {
+    this.batch = new Int32Array(Math.max(1, Math.min(BATCH, slots.length)));
+    this.index = 0;
+    this.end = desc ? 0 : slots.length;
+    this.below = desc ? blankFrom : -1;
+  }
+
+  fill(): number {
+    const room = this.batch.length;
+    let n = 0;
+    while (n < room) {
+      if (this.index < this.end) n = this.copyRange(n);
+      else if (this.below >= 0) n = this.copyRuns(n);
+      else break;
+    }
+    return n;
+  }
+
+  private copyRange(n: number): number {
+    const take = Math.min(this.end - this.index, this.batch.length - n);
+    this.batch.set(this.slots.subarray(this.index, this.index + take), n);
+    this.index += take;
+    return n + take;
+  }
+
+  /**
+   * Descending: the runs below `below`, from the last, each as it lies; then the blanks, as they lie. The bits are
+   * read a byte at a time, highest set bit first: a cost per run, not per slot.
+   */
+  private copyRuns(from: number): number {
+    const { batch, slots, runStarts } = this;
+    const room = batch.length;
+    let n = from;
+    let runEnd = this.below;
+    for (let at = runEnd - 1; at >= 0; at = (at & ~7) - 1) {
+      const base = at & ~7;
+      // The run starts at base…at; position 0 always begins one.
+      let bits = (runStarts[at >> 3] as number) & ((2 << (at & 7)) - 1);
+      if (base === 0) bits |= 1;
+      if (bits === 255 && runEnd === base + 8 && room - n >= 8) {
+        // Eight runs of one (keys met once: ids, times): the slots reversed.
+        for (let index = base + 7; index >= base; index -= 1) batch[n++] = slots[index] as number;
+        runEnd = base;
+        if (n === room) {
+          this.below = base;
+          return n;
+        }
+        continue;
+      }
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits);
+        const start = base + bit;
+        if (runEnd - start > room - n) {
+          // Longer than the room left: copied as a range, over this batch and the next.
+          this.index = start;
+          this.end = runEnd;
+          this.below = start;
+          return n;
+        }
+        for (let index = start; index < runEnd; index += 1) batch[n++] = slots[index] as number;
+        runEnd = start;
+        bits ^= 1 << bit;
+        if (n === room) {
+          this.below = start;
+          return n;
+        }
+      }
+    }
+    this.below = -1;
+    this.index = this.blankFrom;
+    this.end = slots.length;
+    return n;
+  }
+}
 
 /**
  * Every lead in the order of a sort, kept: leads added since are sorted alone and merged in (one pass), dead
@@ -26,35 +144,23 @@ const NEWEST_FIRST = JSON.stringify(null);
  *
  * An order is built without comparing leads: the newest-first order (kept too) is walked once and each lead put
  * in the bucket of its key's rank (the distinct keys sorted alone), so equal keys keep newest first, as the sort's
- * comparison wants. Both directions come from the same ranks.
+ * comparison wants. One order per field serves both directions (see Order).
  */
 export class SortOrders {
   private readonly orders = new Map<string, Order>();
 
   constructor(private readonly store: LeadStore) {}
 
-  /** Slots in order; a slot may be dead (the caller checks), never missing. */
-  get(sort: LeadSort | null): Int32Array {
-    const name = JSON.stringify(sort);
-    let order = this.orders.get(name);
-    if (order) this.orders.delete(name);
-    if (!order || order.epoch !== this.store.epoch)
-      order = {
-        epoch: this.store.epoch,
-        upTo: 0,
-        plan: sortPlan(sort),
-        slots: new Int32Array(0),
-        keys: null,
-      };
-    this.orders.set(name, order);
-    this.evict();
-    if (order.upTo < this.store.slotCount) this.catchUp(order, sort);
-    return order.slots;
+  /** The sort's order, brought up to date, to walk. */
+  walk(sort: LeadSort | null): OrderWalk {
+    const order = this.current(sort);
+    const desc = sort ? sort.desc : true;
+    return new OrderWalk(order.slots, order.runStarts, order.blankFrom, desc);
   }
 
   /** True when the sort's order is kept and current but for a few leads (walking it beats sorting matches). */
   has(sort: LeadSort | null): boolean {
-    const order = this.orders.get(JSON.stringify(sort));
+    const order = this.orders.get(nameOf(sort));
     return (
       order !== undefined &&
       order.epoch === this.store.epoch &&
@@ -65,9 +171,9 @@ export class SortOrders {
   /** Builds or catches up the first of these orders that needs it; true when all are ready. */
   prepareNext(sorts: ReadonlyArray<LeadSort | null>): boolean {
     for (const sort of sorts) {
-      const order = this.orders.get(JSON.stringify(sort));
+      const order = this.orders.get(nameOf(sort));
       if (order && order.epoch === this.store.epoch && order.upTo === this.store.slotCount) continue;
-      this.get(sort);
+      this.current(sort);
       return false;
     }
     return true;
@@ -76,7 +182,7 @@ export class SortOrders {
   get bytes(): number {
     let bytes = 0;
     for (const order of this.orders.values()) {
-      bytes += order.slots.byteLength + (order.keys?.length ?? 0) * 4;
+      bytes += order.slots.byteLength + order.runStarts.byteLength + (order.keys?.length ?? 0) * 4;
       const texts = new Set<string>();
       for (const key of order.keys ?? []) if (typeof key === 'string') texts.add(key);
       for (const text of texts) bytes += 12 + text.length * 2;
@@ -84,21 +190,38 @@ export class SortOrders {
     return bytes;
   }
 
+  private current(sort: LeadSort | null): Order {
+    const name = nameOf(sort);
+    let order = this.orders.get(name);
+    if (order) this.orders.delete(name);
+    if (!order || order.epoch !== this.store.epoch)
+      order = {
+        epoch: this.store.epoch,
+        upTo: 0,
+        plan: sortPlan(ascending(sort)),
+        slots: new Int32Array(0),
+        runStarts: new Uint8Array(0),
+        blankFrom: 0,
+        keys: null,
+      };
+    this.orders.set(name, order);
+    this.evict();
+    if (order.upTo < this.store.slotCount) this.catchUp(order, name);
+    return order;
+  }
+
   /** Least recently used out; the newest-first order stays (every other is built from it). */
   private evict(): void {
     for (const name of this.orders.keys()) {
       if (this.orders.size <= MAX_ORDERS) return;
-      if (name !== NEWEST_FIRST) this.orders.delete(name);
+      if (name !== NEWEST) this.orders.delete(name);
     }
   }
 
-  private catchUp(order: Order, sort: LeadSort | null): void {
+  private catchUp(order: Order, name: string): void {
     const added = this.store.slotCount - order.upTo;
     if (order.upTo === 0 || added > order.slots.length * REBUILD_SHARE) {
-      const opposite = sort && this.orders.get(JSON.stringify({ ...sort, desc: !sort.desc }));
-      if (!sort) this.buildNewestFirst(order);
-      else if (opposite && opposite.epoch === this.store.epoch && opposite.upTo === this.store.slotCount)
-        this.reverse(opposite, order);
+      if (name === NEWEST) this.buildNewest(order);
       else this.buildByBuckets(order);
     } else {
       this.merge(order);
@@ -106,7 +229,8 @@ export class SortOrders {
     order.upTo = this.store.slotCount;
   }
 
-  private buildNewestFirst(order: Order): void {
+  /** Creation time ascending, the higher id first in the same second (a typed-array sort). */
+  private buildNewest(order: Order): void {
     const { store } = this;
     const count = store.slotCount;
     const created = new Float64Array(count);
@@ -121,74 +245,41 @@ export class SortOrders {
     }
     const slots = Int32Array.from(living);
     slots.sort(
-      (a, b) => (created[b] as number) - (created[a] as number) || (ids[b] as number) - (ids[a] as number),
+      (a, b) => (created[a] as number) - (created[b] as number) || (ids[b] as number) - (ids[a] as number),
     );
+    const runStarts = new Uint8Array((slots.length + 7) >> 3);
+    for (let index = 0; index < slots.length; index += 1)
+      if (index === 0 || created[slots[index] as number] !== created[slots[index - 1] as number])
+        setBit(runStarts, index);
     order.slots = slots;
+    order.runStarts = runStarts;
+    order.blankFrom = slots.length;
     order.keys = null;
-  }
-
-  /** The other direction of a current order: its runs of equal keys in reverse, each still newest first. */
-  private reverse(from: Order, order: Order): void {
-    const { plan } = from;
-    const living: number[] = [];
-    const livingKeys: SortKey[] = [];
-    for (let index = 0; index < from.slots.length; index += 1) {
-      const slot = from.slots[index] as number;
-      const record = this.store.recordAt(slot);
-      if (!record) continue;
-      living.push(slot);
-      livingKeys.push(from.keys ? (from.keys[index] as SortKey) : plan.key(record));
-    }
-    const count = living.length;
-    // Blank keys come last in both directions: only the runs before them turn round.
-    let end = count;
-    while (end > 0 && livingKeys[end - 1] === plan.blank) end -= 1;
-    const slots = new Int32Array(count);
-    const keys: SortKey[] = new Array<SortKey>(count);
-    let n = 0;
-    let runEnd = end;
-    while (runEnd > 0) {
-      let runStart = runEnd - 1;
-      const key = livingKeys[runStart];
-      while (runStart > 0 && livingKeys[runStart - 1] === key) runStart -= 1;
-      for (let index = runStart; index < runEnd; index += 1) {
-        slots[n] = living[index] as number;
-        keys[n] = livingKeys[index] as SortKey;
-        n += 1;
-      }
-      runEnd = runStart;
-    }
-    for (let index = end; index < count; index += 1) {
-      slots[n] = living[index] as number;
-      keys[n] = plan.blank;
-      n += 1;
-    }
-    order.slots = slots;
-    order.keys = from.keys ? keys : null;
   }
 
   private buildByBuckets(order: Order): void {
     const { store } = this;
     const { plan } = order;
-    const newest = this.get(null);
+    const newest = this.walk(null);
+    const { batch } = newest;
     const memo = new Map<string, string>();
     const slots: number[] = [];
     const keys: SortKey[] = [];
     const distinct = new Map<SortKey, number>();
-    for (let index = 0; index < newest.length; index += 1) {
-      const slot = newest[index] as number;
-      const record = store.recordAt(slot);
-      if (!record) continue;
-      const key = plan.key(record, memo);
-      slots.push(slot);
-      keys.push(key);
-      if (key !== plan.blank) distinct.set(key, 0);
-    }
+    for (let count = newest.fill(); count > 0; count = newest.fill())
+      for (let index = 0; index < count; index += 1) {
+        const slot = batch[index] as number;
+        const record = store.recordAt(slot);
+        if (!record) continue;
+        const key = plan.key(record, memo);
+        slots.push(slot);
+        keys.push(key);
+        if (key !== plan.blank) distinct.set(key, 0);
+      }
     // Plain sorts, no comparison function: numbers in a typed array, texts by code unit (as compareKeys does).
     const ranked: SortKey[] = plan.numeric
       ? Array.from(Float64Array.from(distinct.keys() as Iterable<number>).sort())
       : [...distinct.keys()].sort();
-    if (plan.desc) ranked.reverse();
     for (let rank = 0; rank < ranked.length; rank += 1) distinct.set(ranked[rank] as SortKey, rank);
     const blankRank = ranked.length;
     const rankOf = (key: SortKey) => (key === plan.blank ? blankRank : (distinct.get(key) as number));
@@ -199,6 +290,10 @@ export class SortOrders {
     }
     for (let rank = 1; rank < starts.length; rank += 1)
       starts[rank] = (starts[rank] as number) + (starts[rank - 1] as number);
+    // Every rank below the blanks' holds a lead (its key came from one): its bucket begins a run.
+    const runStarts = new Uint8Array((slots.length + 7) >> 3);
+    for (let rank = 0; rank < blankRank; rank += 1) setBit(runStarts, starts[rank] as number);
+    const blankFrom = starts[blankRank] as number;
     const ordered = new Int32Array(slots.length);
     const orderedKeys = new Array<SortKey>(slots.length);
     for (let index = 0; index < slots.length; index += 1) {
@@ -210,36 +305,44 @@ export class SortOrders {
       orderedKeys[at] = key;
     }
     order.slots = ordered;
+    order.runStarts = runStarts;
+    order.blankFrom = blankFrom;
     order.keys = plan.numeric ? null : orderedKeys;
   }
 
   private merge(order: Order): void {
     const { store } = this;
+    const { plan } = order;
     const memo = new Map<string, string>();
     const added: Array<{ slot: number; record: LeadRecord; key: SortKey }> = [];
     for (let slot = order.upTo; slot < store.slotCount; slot += 1) {
       const record = store.recordAt(slot);
-      if (record) added.push({ slot, record, key: order.plan.key(record, memo) });
+      if (record) added.push({ slot, record, key: plan.key(record, memo) });
     }
-    added.sort(order.plan.compare);
-    const slots = new Int32Array(order.slots.length + added.length);
+    added.sort(plan.compare);
+    const total = order.slots.length + added.length;
+    const slots = new Int32Array(total);
+    const runStarts = new Uint8Array((total + 7) >> 3);
     const keys: SortKey[] | null = order.keys ? [] : null;
+    let blankFrom = -1;
+    let previous: SortKey | undefined;
     let n = 0;
     let j = 0;
     const push = (slot: number, key: SortKey) => {
       slots[n] = slot;
       keys?.push(key);
+      if (key === plan.blank) {
+        if (blankFrom < 0) blankFrom = n;
+      } else if (n === 0 || key !== previous) setBit(runStarts, n);
+      previous = key;
       n += 1;
     };
     for (let i = 0; i < order.slots.length; i += 1) {
       const slot = order.slots[i] as number;
       const record = store.recordAt(slot);
       if (!record) continue;
-      const key = order.keys ? (order.keys[i] as SortKey) : order.plan.key(record);
-      while (
-        j < added.length &&
-        order.plan.compare(added[j] as (typeof added)[number], { record, key }) < 0
-      ) {
+      const key = order.keys ? (order.keys[i] as SortKey) : plan.key(record);
+      while (j < added.length && plan.compare(added[j] as (typeof added)[number], { record, key }) < 0) {
         const next = added[j] as (typeof added)[number];
         push(next.slot, next.key);
         j += 1;
@@ -251,6 +354,12 @@ export class SortOrders {
       push(next.slot, next.key);
     }
     order.slots = slots.subarray(0, n);
+    order.runStarts = runStarts;
+    order.blankFrom = blankFrom < 0 ? n : blankFrom;
     order.keys = keys;
   }
+}
+
+function setBit(bits: Uint8Array, index: number): void {
+  bits[index >> 3] = (bits[index >> 3] as number) | (1 << (index & 7));
 }
