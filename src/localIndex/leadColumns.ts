@@ -341,6 +341,12 @@ export class LeadColumns {
     for (const column of texts) column.renumber(numbers, living.length);
   }
 
+  /** Gives back the room past `capacity` slots (at least the slots written), and the packed texts' spare bytes. */
+  fit(capacity: number): void {
+    if (capacity < this.capacity) this.grow(capacity);
+    this.own.fit();
+  }
+
   /** Distinct shared texts held (names, labels, domains). */
   get sharedTexts(): number {
     return this.pool.size;

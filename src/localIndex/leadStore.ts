@@ -4,6 +4,7 @@ import { LeadColumns } from './leadColumns';
 import { ColumnRecord, type LeadRecord } from './leadRecord';
 import { SlotLead } from './slotLead';
 import { newestFirst } from './slotOrder';
+import { SlotTable } from './slotTable';
 
 /**
  * A lead as kept, with when the CRM last showed it (epoch ms): a finished re-read removes the leads of its range the
@@ -29,8 +30,8 @@ function isOlder(incoming: Lead, held: number | null): boolean {
  * (`recordAt` says null) until `compact` renumbers the living, which bumps `epoch` and makes the indexes rebuild.
  */
 export class LeadStore {
-  /** Each lead's slot. */
-  private readonly byId = new Map<number, number>();
+  /** Each lead's slot (a hash of slots alone: the id is read from the slot's column). */
+  private readonly byId = new SlotTable((slot) => this.columns.id(slot));
   /** When the CRM last showed the lead in each slot (epoch ms): a column, not an object per lead. */
   private seen = new Float64Array(1024);
   /** 1 for a slot whose lead is held, 0 for one left behind by an edit or a deletion. */
@@ -118,11 +119,14 @@ export class LeadStore {
           if (held !== null && !Number.isNaN(stored) && stored < held) continue;
           this.kill(existing);
         }
-        const slot = this.nextSlot(chunk.seenAt[row] as number);
-        slotOf[row] = slot;
-        this.byId.set(id, slot);
+        slotOf[row] = this.nextSlot(chunk.seenAt[row] as number);
       }
       this.columns.writeRows(chunk, slotOf);
+      // The table reads each id from its slot's column: the slots hold their ids only now.
+      for (let row = 0; row < chunk.count; row += 1) {
+        const slot = slotOf[row] as number;
+        if (slot >= 0) this.byId.set(ids[row] as number, slot);
+      }
     }
     this.changed();
   }
@@ -130,9 +134,11 @@ export class LeadStore {
   /** Ids of leads created in [lower, upper] (unix s) the CRM has not shown since `since`: it no longer lists them. */
   unseenSince(since: number, lower: number, upper: number): number[] {
     const ids: number[] = [];
-    for (const [id, slot] of this.byId) {
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      if (this.live[slot] !== 1) continue;
       const created = this.columns.dtCreate(slot);
-      if ((this.seen[slot] ?? 0) < since && created >= lower && created <= upper) ids.push(id);
+      if ((this.seen[slot] ?? 0) < since && created >= lower && created <= upper)
+        ids.push(this.columns.id(slot));
     }
     return ids;
   }
@@ -219,9 +225,22 @@ export class LeadStore {
     return this.columns.sharedTexts;
   }
 
-  /** Bytes of the columns (not the id map), for the memory figures in docs/local-index.md. */
+  /**
+   * Gives back the columns' spare room (they grow by a quarter at a time): down to the slots held and a small
+   * margin. Called once the account is in, with the indexes' own trim (LeadIndexes.warm).
+   */
+  fit(): void {
+    const capacity = this.slots + (this.slots >> 6) + 1024;
+    if (capacity < this.seen.length) {
+      this.seen = this.seen.slice(0, capacity);
+      this.live = this.live.slice(0, capacity);
+    }
+    this.columns.fit(capacity);
+  }
+
+  /** Bytes of the columns and the id table, for the memory figures in docs/local-index.md. */
   get bytes(): number {
-    return this.columns.bytes + this.seen.byteLength + this.live.byteLength;
+    return this.columns.bytes + this.seen.byteLength + this.live.byteLength + this.byId.bytes;
   }
 
   private newestFirstSlots(): Int32Array {
@@ -276,18 +295,18 @@ export class LeadStore {
     const living = new Int32Array(this.slots - this.dead);
     const seen = new Float64Array(this.seen.length);
     const live = new Uint8Array(this.live.length);
-    const newSlot = new Int32Array(this.slots);
     let count = 0;
     for (let slot = 0; slot < this.slots; slot += 1) {
       if (this.live[slot] !== 1) continue;
-      newSlot[slot] = count;
       living[count] = slot;
       seen[count] = this.seen[slot] ?? 0;
       live[count] = 1;
       count += 1;
     }
     this.columns.compact(living.subarray(0, count));
-    for (const [id, slot] of this.byId) this.byId.set(id, newSlot[slot] ?? slot);
+    // The table reads ids from the renumbered columns: filled again, slot by slot.
+    this.byId.clear();
+    for (let slot = 0; slot < count; slot += 1) this.byId.set(this.columns.id(slot), slot);
     this.slots = count;
     this.seen = seen;
     this.live = live;

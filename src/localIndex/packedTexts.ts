@@ -160,6 +160,11 @@ export class PackedTexts {
     this.starts = starts;
   }
 
+  /** Gives back the heap's spare room (it grows by a quarter): the next record grows it again. */
+  fit(): void {
+    if (this.used < this.heap.length) this.heap = this.heap.slice(0, this.used);
+  }
+
   /** Keeps the records of the given slots, in that order, as slots 0…n-1. */
   compact(living: Int32Array): void {
     let size = 0;

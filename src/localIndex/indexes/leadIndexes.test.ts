@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../api/schemas/lead';
-import type { LeadFilter } from '../filterSort';
+import type { LeadFilter, LeadSort } from '../filterSort';
 import { LeadStore } from '../leadStore';
-import { pick, seededRandom } from '../testing/random';
+import { integer, pick, seededRandom } from '../testing/random';
 import { randomLead } from '../testing/randomLeads';
 import { randomFilter, randomText, SORTS } from '../testing/randomQueries';
 import { referenceFind, referenceQuickFind } from '../testing/referenceQuery';
@@ -13,6 +13,21 @@ const LEADS = 10_000;
 const QUERIES = 1_000;
 
 const ids = (records: ReadonlyArray<{ id: number }>) => records.map((record) => record.id);
+
+/**
+ * The test's sorts in both directions (one kept order serves both), with the orders of many ties (otherCount is 0
+ * for nine leads in ten; cost has 51 values and a fifth blank) and creation time, whose descending order is the
+ * newest-first one.
+ */
+const BOTH_WAYS: ReadonlyArray<LeadSort | null> = [
+  ...SORTS,
+  ...SORTS.flatMap((sort) => (sort ? [{ ...sort, desc: !sort.desc }] : [])),
+  { field: 'dtCreate', desc: true },
+  { field: 'dtCreate', desc: false },
+  { field: 'otherCount', desc: true },
+  { field: 'otherCount', desc: false },
+  { field: 'id', desc: true },
+];
 
 describe('the indexes against the plain scan', () => {
   it(`answer ${QUERIES} random queries over ${LEADS} random leads exactly as the scan does, through edits`, () => {
@@ -50,7 +65,7 @@ describe('the indexes against the plain scan', () => {
         expect(found.total, `quick find "${text}"`).toBe(reference.length);
       } else {
         const filter = randomFilter(random, held);
-        const sort = pick(random, SORTS);
+        const sort = pick(random, BOTH_WAYS);
         expect(ids(indexes.find(filter, sort)), JSON.stringify({ filter, sort })).toEqual(
           ids(referenceFind(store, filter, sort)),
         );
@@ -77,7 +92,7 @@ describe('the kept sort orders against the plain sort', () => {
     // The list's usual orders built ahead, as the worker does when idle.
     while (!indexes.warm(5000, true));
     for (let round = 0; round < 12; round += 1) {
-      for (const sort of SORTS) {
+      for (const sort of BOTH_WAYS) {
         // Every lead (a walk of the kept order) and a large share of them (the order again, or the bucket build).
         for (const filter of [{}, { hasPhone: true }] satisfies LeadFilter[]) {
           expect(ids(indexes.find(filter, sort)), JSON.stringify({ round, filter, sort })).toEqual(
@@ -96,4 +111,52 @@ describe('the kept sort orders against the plain sort', () => {
       if (round % 2 === 1) indexes.warm(5000, true);
     }
   }, 300_000);
+});
+
+describe('one kept order walked both ways', () => {
+  it('gives the runs of equal keys in reverse, each newest first, and the blanks last, through merges', () => {
+    const random = seededRandom(20_261_127);
+    const store = new LeadStore();
+    const indexes = new LeadIndexes(store);
+    const sorts: LeadSort[] = ['cost', 'otherCount', 'name', 'dtUpdate'].flatMap((field) => [
+      { field, desc: true },
+      { field, desc: false },
+    ]);
+    const check = (label: string) => {
+      for (const sort of [...sorts, null])
+        expect(ids(indexes.find({}, sort)), `${label} ${JSON.stringify(sort)}`).toEqual(
+          ids(referenceFind(store, {}, sort)),
+        );
+    };
+    // No leads, then only blank costs and names: the walk must still end, and give the blanks newest first.
+    check('empty');
+    let nextId = 1;
+    const blank = (count: number) =>
+      store.upsert(
+        Array.from({ length: count }, () => ({
+          ...randomLead(random, nextId++),
+          cost: null,
+          name: null,
+          dtUpdate: null,
+          // Few seconds: many leads created in the same one.
+          dtCreate: 1_700_000_000 + integer(random, 0, 3),
+        })),
+        0,
+      );
+    blank(50);
+    check('blanks');
+    // A few keys shared by many leads, merged into the kept orders a few at a time, then rebuilt past an eighth.
+    for (let round = 0; round < 6; round += 1) {
+      store.upsert(
+        Array.from({ length: round === 4 ? 400 : 15 }, () => ({
+          ...randomLead(random, nextId++),
+          cost: random() < 0.3 ? null : integer(random, 0, 3) * 100,
+          dtCreate: 1_700_000_000 + integer(random, 0, 3),
+        })),
+        0,
+      );
+      blank(5);
+      check(`round ${round}`);
+    }
+  });
 });
