@@ -107,10 +107,12 @@ class PlainRecord extends RecordKeys implements LeadRecord {
   }
 }
 
-/** One record's search keys, each worked out once on first use: what a check of one candidate needs. */
+/**
+ * One record's phone and e-mail keys, each worked out once on first use: what a check of one candidate needs (its
+ * name words are split once per distinct name by the matcher itself, textMatch.ts).
+ */
 export class SearchKeys {
   private phone: string | undefined;
-  private words: readonly string[] | undefined;
   private email: string | undefined;
 
   constructor(private readonly record: LeadRecord) {}
@@ -118,11 +120,6 @@ export class SearchKeys {
   get phoneKey(): string {
     this.phone ??= this.record.phoneKey;
     return this.phone;
-  }
-
-  get nameWords(): readonly string[] {
-    this.words ??= this.record.nameWords;
-    return this.words;
   }
 
   get emailKey(): string {
