@@ -15,7 +15,7 @@ function byteLength(tag: number): number {
  * the heap's own encoding, so a reload copies them back in one piece instead of packing every string again.
  */
 export interface PackedRecords {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   /** One more than the records: the last is where the last record ends. */
   starts: Int32Array;
   /** Values kept aside (over 126 characters), by `record * fields + field`. */
@@ -113,25 +113,7 @@ export class PackedTexts {
 
   /** The records of slots 0…count-1, for the database. */
   records(count: number): PackedRecords {
-    let size = 0;
-    for (let slot = 0; slot < count; slot += 1) size += this.recordLength(slot);
-    const bytes = new Uint8Array(size);
-    const starts = new Int32Array(count + 1);
-    const aside: Array<[number, string]> = [];
-    let used = 0;
-    for (let slot = 0; slot < count; slot += 1) {
-      const start = this.starts[slot] as number;
-      const length = this.recordLength(slot);
-      bytes.set(this.heap.subarray(start, start + length), used);
-      starts[slot] = used;
-      used += length;
-      for (let field = 0; field < this.fields; field += 1) {
-        const value = this.aside.get(slot * this.fields + field);
-        if (value !== undefined) aside.push([slot * this.fields + field, value]);
-      }
-    }
-    starts[count] = used;
-    return { bytes, starts, aside };
+    return this.gathered(Int32Array.from({ length: count }, (_, slot) => slot));
   }
 
   /**
@@ -167,27 +149,35 @@ export class PackedTexts {
 
   /** Keeps the records of the given slots, in that order, as slots 0…n-1. */
   compact(living: Int32Array): void {
+    const { bytes, starts, aside } = this.gathered(living);
+    this.heap = bytes;
+    this.used = bytes.length;
+    this.starts = new Int32Array(this.starts.length);
+    this.starts.set(starts.subarray(0, living.length));
+    this.aside = new Map(aside);
+  }
+
+  /** The records of these slots, in that order, one after another as records 0…n-1. */
+  private gathered(slots: Int32Array): PackedRecords {
     let size = 0;
-    for (const slot of living) size += this.recordLength(slot);
-    const heap = new Uint8Array(size + (size >> 3) + 4096);
-    const starts = new Int32Array(this.starts.length);
-    const aside = new Map<number, string>();
+    for (const slot of slots) size += this.recordLength(slot);
+    const bytes = new Uint8Array(size);
+    const starts = new Int32Array(slots.length + 1);
+    const aside: Array<[number, string]> = [];
     let used = 0;
-    living.forEach((slot, index) => {
+    slots.forEach((slot, index) => {
       const start = this.starts[slot] as number;
       const length = this.recordLength(slot);
-      heap.set(this.heap.subarray(start, start + length), used);
+      bytes.set(this.heap.subarray(start, start + length), used);
       starts[index] = used;
       used += length;
       for (let field = 0; field < this.fields; field += 1) {
         const value = this.aside.get(slot * this.fields + field);
-        if (value !== undefined) aside.set(index * this.fields + field, value);
+        if (value !== undefined) aside.push([index * this.fields + field, value]);
       }
     });
-    this.heap = heap;
-    this.starts = starts;
-    this.used = used;
-    this.aside = aside;
+    starts[slots.length] = used;
+    return { bytes, starts, aside };
   }
 
   get bytes(): number {
