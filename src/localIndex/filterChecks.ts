@@ -7,7 +7,8 @@ export interface LeadFilter {
   createdFrom?: number;
   createdTo?: number;
   sourceIds?: readonly number[];
-  stageIds?: readonly number[];
+  /** Stages by id; null among them picks the leads in no stage (the inbox's "first stage or none"). */
+  stageIds?: readonly (number | null)[];
   ownerIds?: readonly number[];
   cityIds?: readonly number[];
   officeIds?: readonly number[];
@@ -33,13 +34,11 @@ type CheckTable = { [K in FilterKey]: Compile<K> };
 type IdField = 'sourceId' | 'funnelStageId' | 'userIdOwner' | 'locationCityId' | 'locationUnitId';
 type UtmField = 'utmSource' | 'utmMedium' | 'utmCampaign';
 
-const idIn = (ids: readonly number[], field: IdField): Check | null => {
+/** The record's id is one of `ids`; a null among them takes the records with none. */
+const idIn = (ids: readonly (number | null)[], field: IdField): Check | null => {
   if (ids.length === 0) return null;
   const wanted = new Set(ids);
-  return (record) => {
-    const id = record.field(field);
-    return id !== null && wanted.has(id);
-  };
+  return (record) => wanted.has(record.field(field));
 };
 
 const sameUtm = (wanted: string, field: UtmField): Check => {

@@ -58,7 +58,7 @@ describe('inboxOrder', () => {
   it('leaves out touched leads, and answers a window of rows with the counts', () => {
     const order = inboxOrder(leads, question, (one) => one.id === 2);
     expect(order.counts.answerNow).toBe(2);
-    const window = inboxWindow(order, 1, 3);
+    const window = inboxWindow(order, 1, 3, (one) => one);
     expect(window.leads.map((one) => one.id)).toEqual([8, 4]);
     expect(window.start).toBe(1);
     expect(window.counts).toEqual(order.counts);

@@ -37,22 +37,28 @@ export interface InboxQuestion {
 
 export type InboxCounts = Record<UrgencyGroup, number>;
 
-export interface InboxOrder {
+/**
+ * What the inbox reads of a lead: the worker hands it leads read off the store's columns (SlotLead), and makes
+ * whole leads only of the rows it sends.
+ */
+export type InboxLead = Pick<Lead, 'id' | 'dtCreate' | 'funnelStageId' | 'userIdOwner'>;
+
+export interface InboxOrder<L extends InboxLead = Lead> {
   counts: InboxCounts;
   /** Answer now (closest to missing the target first), Late (oldest first), then the open backlog. */
-  ordered: Lead[];
+  ordered: L[];
 }
 
-const oldestFirst = (a: Lead, b: Lead) => a.dtCreate - b.dtCreate || a.id - b.id;
-const newestFirst = (a: Lead, b: Lead) => b.dtCreate - a.dtCreate || b.id - a.id;
+const oldestFirst = (a: InboxLead, b: InboxLead) => a.dtCreate - b.dtCreate || a.id - b.id;
+const newestFirst = (a: InboxLead, b: InboxLead) => b.dtCreate - a.dtCreate || b.id - a.id;
 
 /** The waiting leads in the inbox's order, with each group's count. */
-export function inboxOrder(
-  leads: readonly Lead[],
+export function inboxOrder<L extends InboxLead>(
+  leads: readonly L[],
   question: InboxQuestion,
-  touched: (lead: Lead) => boolean = () => false,
-): InboxOrder {
-  const groups: Record<UrgencyGroup, Lead[]> = { answerNow: [], late: [], backlog: [] };
+  touched: (lead: L) => boolean = () => false,
+): InboxOrder<L> {
+  const groups: Record<UrgencyGroup, L[]> = { answerNow: [], late: [], backlog: [] };
   for (const lead of leads) {
     if (!isWaiting(lead, question.rule) || touched(lead)) continue;
     groups[urgencyOf(lead.dtCreate, question.nowSeconds, question.bounds)].push(lead);
@@ -81,6 +87,12 @@ export interface InboxWindow {
   leads: Lead[];
 }
 
-export function inboxWindow(order: InboxOrder, start: number, end: number): InboxWindow {
-  return { counts: order.counts, start, leads: order.ordered.slice(start, Math.max(start, end)) };
+/** The window's rows as whole leads (`leadOf` makes them of what the order holds). */
+export function inboxWindow<L extends InboxLead>(
+  order: InboxOrder<L>,
+  start: number,
+  end: number,
+  leadOf: (lead: L) => Lead,
+): InboxWindow {
+  return { counts: order.counts, start, leads: order.ordered.slice(start, Math.max(start, end)).map(leadOf) };
 }

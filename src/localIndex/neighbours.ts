@@ -24,14 +24,17 @@ export interface Neighbours {
   next: Lead | null;
 }
 
-/** The leads before and after `leadId` in an ordered view. */
-export function neighboursIn(ordered: readonly Lead[], leadId: number): Neighbours {
+/** The leads before and after `leadId` in an ordered view (`leadOf` makes whole leads of the two). */
+export function neighboursIn<L extends Pick<Lead, 'id'>>(
+  ordered: readonly L[],
+  leadId: number,
+  leadOf: (lead: L) => Lead,
+): Neighbours {
   const index = ordered.findIndex((lead) => lead.id === leadId);
   if (index < 0) return { position: null, total: ordered.length, previous: null, next: null };
-  return {
-    position: index + 1,
-    total: ordered.length,
-    previous: ordered[index - 1] ?? null,
-    next: ordered[index + 1] ?? null,
+  const at = (place: number) => {
+    const lead = ordered[place];
+    return lead === undefined ? null : leadOf(lead);
   };
+  return { position: index + 1, total: ordered.length, previous: at(index - 1), next: at(index + 1) };
 }

@@ -30,20 +30,20 @@ export function waitingSeconds(dtCreate: number, nowSeconds: number): number {
   return Math.max(0, nowSeconds - dtCreate);
 }
 
-export interface WaitingPage {
+export interface WaitingPage<L = Lead> {
   /** Oldest first. */
-  leads: Lead[];
+  leads: L[];
   total: number;
 }
 
 /** The waiting leads, oldest first, from leads held newest first (the store's own order). */
-export function waitingLeads(
-  newestFirst: readonly Lead[],
+export function waitingLeads<L extends Pick<Lead, 'funnelStageId' | 'userIdOwner'>>(
+  newestFirst: readonly L[],
   rule: WaitingRule,
   limit: number,
-  touched: (lead: Lead) => boolean = () => false,
-): WaitingPage {
-  const leads: Lead[] = [];
+  touched: (lead: L) => boolean = () => false,
+): WaitingPage<L> {
+  const leads: L[] = [];
   let total = 0;
   for (let index = newestFirst.length - 1; index >= 0; index -= 1) {
     const lead = newestFirst[index];

@@ -26,13 +26,21 @@ import {
 } from './grouping';
 import type { SeenChange } from './history';
 import { openHistoryStorage } from './historyStorage';
-import { type InboxQuestion, type InboxWindow, inboxOrder, inboxWindow, type UrgencyGroup } from './inbox';
+import {
+  type InboxLead,
+  type InboxQuestion,
+  type InboxWindow,
+  inboxOrder,
+  inboxWindow,
+  type UrgencyGroup,
+} from './inbox';
 import { type LeaderCommand, SyncLeadership } from './leadership';
 import { type LeadViewQuery, type Neighbours, neighboursIn } from './neighbours';
 import { whenPageGone } from './pageLife';
 import { ConnectedPages } from './pages';
 import { type RateFigures, RateShare } from './rateShare';
 import { reusedStorage } from './reusedStorage';
+import type { SlotLead } from './slotLead';
 import type { IndexStatus } from './status';
 import type { SyncTimings } from './syncPlanner';
 import { isWaiting, type WaitingRule, waitingLeads } from './waiting';
@@ -68,33 +76,40 @@ const rateShare = new RateShare();
 let desk: DeskWatch | null = null;
 
 /** A first touch of the lead seen in this browser's history takes it out of the inbox. */
-function touchedFor(lead: Lead, rule: WaitingRule): boolean {
+function touchedFor(lead: Pick<Lead, 'id' | 'dtCreate'>, rule: WaitingRule): boolean {
   return desk !== null && firstTouchOf(lead, desk.history.of(lead.id), rule.firstStageId) !== null;
 }
 
 /**
  * The leads in no stage or the first one, kept until the leads change: every inbox and its previous/next are among
- * them, so a window of rows or a J does not make each of 100,000 leads into an object again (issue 25).
+ * them (issue 25). Picked through the stage lists and read off the columns: at 1,000,000 leads, making every lead
+ * into an object first took seconds at each change, and the badge asks at every one. Whole leads are made only of
+ * the rows sent.
  */
 let inboxCandidates: {
   engine: IndexEngine;
   version: number;
   firstStageId: number | null;
-  leads: Lead[];
+  leads: SlotLead[];
 } | null = null;
 
-function inboxLeads(firstStageId: number | null): Lead[] {
+function inboxLeads(firstStageId: number | null): SlotLead[] {
   const index = requireEngine();
   const version = index.leadsVersion();
   // The engine too: a following tab starts a new one at each read of the leader's copy, its count from zero.
   const kept = inboxCandidates;
   if (kept?.engine === index && kept.version === version && kept.firstStageId === firstStageId)
     return kept.leads;
-  const leads = index
-    .all({}, null)
-    .filter((lead) => lead.funnelStageId === null || lead.funnelStageId === firstStageId);
+  const leads = index.slotLeads({ stageIds: firstStageId === null ? [null] : [null, firstStageId] });
   inboxCandidates = { engine: index, version, firstStageId, leads };
   return leads;
+}
+
+/** A whole lead of one the index holds (a row to send). */
+function wholeLead(lead: Pick<Lead, 'id'>): Lead {
+  const whole = requireEngine().getLead(lead.id);
+  if (!whole) throw new Error(`lead ${lead.id} is not in the local copy`);
+  return whole;
 }
 
 /** The pages served: status and changes go to all of them, a token renewal is asked of the most recent. */
@@ -347,6 +362,7 @@ const api = {
       inboxOrder(inboxLeads(question.rule.firstStageId), question, (lead) => touchedFor(lead, question.rule)),
       start,
       end,
+      wholeLead,
     ),
   /** The ids of one group of the inbox (the backlog's "select all", for a bulk change). */
   inboxIds(question: InboxQuestion, group: UrgencyGroup): number[] {
@@ -370,11 +386,8 @@ const api = {
     if (view.kind === 'board' && view.stageId !== null)
       return index.neighbours({ ...view.filter, stageIds: [view.stageId] }, null, undefined, leadId);
     if (view.kind === 'board')
-      return neighboursIn(
-        index.all(view.filter, null).filter((lead) => lead.funnelStageId === null),
-        leadId,
-      );
-    const touched = (lead: Lead) => touchedFor(lead, view.rule);
+      return index.neighbours({ ...view.filter, stageIds: [null] }, null, undefined, leadId);
+    const touched = (lead: InboxLead) => touchedFor(lead, view.rule);
     const ordered = view.bounds
       ? inboxOrder(
           inboxLeads(view.rule.firstStageId),
@@ -388,7 +401,7 @@ const api = {
           touched,
         ).ordered
       : waitingLeads(inboxLeads(view.rule.firstStageId), view.rule, Number.POSITIVE_INFINITY, touched).leads;
-    return neighboursIn(ordered, leadId);
+    return neighboursIn(ordered, leadId, wholeLead);
   },
   /** Stage and owner changes of one lead, as this browser saw them. */
   history: (leadId: number): SeenChange[] => desk?.history.of(leadId) ?? [],

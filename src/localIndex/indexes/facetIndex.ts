@@ -23,6 +23,10 @@ export class FacetIndex {
   private readonly lists = new Map<FacetField, Map<number, PostingList>>(
     FACETS.map(([, field]) => [field, new Map()]),
   );
+  /** Per field, the leads with no value in it: a filter may ask for them (the leads in no stage). */
+  private readonly blanks = new Map<FacetField, PostingList>(
+    FACETS.map(([, field]) => [field, new PostingList()]),
+  );
   /** Leads with duplicates (`otherCount` over 0): "duplicates only" starts from them, not from every lead. */
   private duplicates = new PostingList();
 
@@ -33,6 +37,7 @@ export class FacetIndex {
       this.epoch = this.store.epoch;
       this.upTo = 0;
       for (const values of this.lists.values()) values.clear();
+      for (const field of this.blanks.keys()) this.blanks.set(field, new PostingList());
       this.duplicates = new PostingList();
     }
     const end = Math.min(this.store.slotCount, this.upTo + budget);
@@ -46,15 +51,16 @@ export class FacetIndex {
     return end === this.store.slotCount;
   }
 
-  /** Slots that may pass the filter's id lists, ascending; null when the filter has none. */
+  /** Slots that may pass the filter's id lists (null: the leads with none), ascending; null when the filter has none. */
   candidates(filter: LeadFilter): Int32Array | null {
     this.catchUp();
     const perField: Int32Array[] = [];
     for (const [key, field] of FACETS) {
-      const wanted = filter[key] as readonly number[] | undefined;
+      const wanted = filter[key] as readonly (number | null)[] | undefined;
       if (!wanted || wanted.length === 0) continue;
       const values = this.lists.get(field);
-      perField.push(unionAll(wanted.flatMap((value) => values?.get(value)?.view() ?? [])));
+      const listOf = (value: number | null) => (value === null ? this.blanks.get(field) : values?.get(value));
+      perField.push(unionAll(wanted.flatMap((value) => listOf(value)?.view() ?? [])));
     }
     if (filter.duplicatesOnly) perField.push(this.duplicates.view());
     return perField.length === 0 ? null : intersectAll(perField);
@@ -74,17 +80,22 @@ export class FacetIndex {
 
   trim(): void {
     for (const values of this.lists.values()) for (const list of values.values()) list.trim();
+    for (const list of this.blanks.values()) list.trim();
     this.duplicates.trim();
   }
 
   get bytes(): number {
     let bytes = this.duplicates.bytes;
+    for (const list of this.blanks.values()) bytes += list.bytes;
     for (const values of this.lists.values()) for (const list of values.values()) bytes += list.bytes + 64;
     return bytes;
   }
 
   private add(field: FacetField, value: number | null, slot: number): void {
-    if (value === null) return;
+    if (value === null) {
+      this.blanks.get(field)?.add(slot);
+      return;
+    }
     const values = this.lists.get(field);
     if (!values) return;
     let list = values.get(value);

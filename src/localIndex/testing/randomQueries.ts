@@ -50,7 +50,9 @@ function randomIds(random: () => number, low: number, high: number): number[] {
 export function randomFilter(random: () => number, leads: readonly Lead[]): LeadFilter {
   const filter: LeadFilter = {};
   if (random() < 0.3) filter.sourceIds = randomIds(random, 1, 6);
-  if (random() < 0.3) filter.stageIds = randomIds(random, 1, 7);
+  // Sometimes with the leads in no stage among them (the inbox's "first stage or none").
+  if (random() < 0.3)
+    filter.stageIds = random() < 0.3 ? [null, ...randomIds(random, 1, 7)] : randomIds(random, 1, 7);
   if (random() < 0.3) filter.ownerIds = randomIds(random, 1, 12);
   if (random() < 0.2) filter.cityIds = randomIds(random, 1, 5);
   if (random() < 0.2) filter.officeIds = randomIds(random, 10, 13);

@@ -79,7 +79,7 @@ function textQuery<N extends string>(name: N, leadKey: LeadFilterKeyOf<string>, 
 /** Ids of a catalog or of employees (`source=1,3`); any of them matches. */
 function idList<N extends string>(
   name: N,
-  leadKey: LeadFilterKeyOf<readonly number[]>,
+  leadKey: LeadFilterKeyOf<readonly (number | null)[]>,
   label: FilterLabel,
   options: CatalogKind | 'employees',
 ) {
