@@ -23,10 +23,11 @@ export class FacetIndex {
   private readonly lists = new Map<FacetField, Map<number, PostingList>>(
     FACETS.map(([, field]) => [field, new Map()]),
   );
-  /** Per field, the leads with no value in it: a filter may ask for them (the leads in no stage). */
-  private readonly blanks = new Map<FacetField, PostingList>(
-    FACETS.map(([, field]) => [field, new PostingList()]),
-  );
+  /**
+   * Leads in no stage: a stage filter may ask for them (the inbox's "first stage or none"). The other fields'
+   * blanks are never asked for, and an office's are most leads: no list of them.
+   */
+  private noStage = new PostingList();
   /** Leads with duplicates (`otherCount` over 0): "duplicates only" starts from them, not from every lead. */
   private duplicates = new PostingList();
 
@@ -37,7 +38,7 @@ export class FacetIndex {
       this.epoch = this.store.epoch;
       this.upTo = 0;
       for (const values of this.lists.values()) values.clear();
-      for (const field of this.blanks.keys()) this.blanks.set(field, new PostingList());
+      this.noStage = new PostingList();
       this.duplicates = new PostingList();
     }
     const end = Math.min(this.store.slotCount, this.upTo + budget);
@@ -51,7 +52,7 @@ export class FacetIndex {
     return end === this.store.slotCount;
   }
 
-  /** Slots that may pass the filter's id lists (null: the leads with none), ascending; null when the filter has none. */
+  /** Slots that may pass the filter's id lists (a null stage: the leads in none), ascending; null when it has none. */
   candidates(filter: LeadFilter): Int32Array | null {
     this.catchUp();
     const perField: Int32Array[] = [];
@@ -59,7 +60,8 @@ export class FacetIndex {
       const wanted = filter[key] as readonly (number | null)[] | undefined;
       if (!wanted || wanted.length === 0) continue;
       const values = this.lists.get(field);
-      const listOf = (value: number | null) => (value === null ? this.blanks.get(field) : values?.get(value));
+      const listOf = (value: number | null) =>
+        value !== null ? values?.get(value) : field === 'funnelStageId' ? this.noStage : undefined;
       perField.push(unionAll(wanted.flatMap((value) => listOf(value)?.view() ?? [])));
     }
     if (filter.duplicatesOnly) perField.push(this.duplicates.view());
@@ -80,20 +82,20 @@ export class FacetIndex {
 
   trim(): void {
     for (const values of this.lists.values()) for (const list of values.values()) list.trim();
-    for (const list of this.blanks.values()) list.trim();
+    this.noStage.trim();
     this.duplicates.trim();
   }
 
   get bytes(): number {
     let bytes = this.duplicates.bytes;
-    for (const list of this.blanks.values()) bytes += list.bytes;
+    bytes += this.noStage.bytes;
     for (const values of this.lists.values()) for (const list of values.values()) bytes += list.bytes + 64;
     return bytes;
   }
 
   private add(field: FacetField, value: number | null, slot: number): void {
     if (value === null) {
-      this.blanks.get(field)?.add(slot);
+      if (field === 'funnelStageId') this.noStage.add(slot);
       return;
     }
     const values = this.lists.get(field);
