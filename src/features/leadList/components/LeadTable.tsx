@@ -184,6 +184,11 @@ export function LeadTable(props: LeadTableProps) {
   const selectColumn = selection !== undefined || props.selectable === true;
   const columnCount = visibleColumns.length + (selectColumn ? 1 : 0);
   const pageIds = useMemo(() => (leads ?? noLeads).map((lead) => lead.id), [leads]);
+  // One handler for every row (a new one per row at each render made every memoised row render again).
+  const selectRow = useCallback(
+    (id: number, range: boolean) => selection?.toggle(id, pageIds, range),
+    [selection, pageIds],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
     if (!row) return;
@@ -320,9 +325,7 @@ export function LeadTable(props: LeadTableProps) {
                       selectColumn={selectColumn}
                       selected={selection?.isSelected(row.original.id)}
                       selectLabel={selection?.rowLabel(row.original.id)}
-                      onSelect={
-                        selection ? (range) => selection.toggle(row.original.id, pageIds, range) : undefined
-                      }
+                      onSelect={selection ? selectRow : undefined}
                     />
                   );
                 })}
@@ -446,7 +449,7 @@ interface LeadRowProps {
   /** Undefined when the table has no checkbox column. */
   selected?: boolean;
   selectLabel?: string;
-  onSelect?(range: boolean): void;
+  onSelect?(id: number, range: boolean): void;
 }
 
 const LeadRow = memo(function LeadRow({
@@ -483,7 +486,7 @@ const LeadRow = memo(function LeadRow({
             aria-label={selectLabel}
             checked={selected ?? false}
             onChange={() => undefined}
-            onClick={(event) => onSelect(event.shiftKey)}
+            onClick={(event) => onSelect(row.original.id, event.shiftKey)}
           />
         </td>
       )}
