@@ -77,6 +77,27 @@ describe('the indexes against the plain scan', () => {
   }, 300_000);
 });
 
+describe('a text filter while the text index is still being built', () => {
+  it('answers exactly as the scan does from the indexed part and the slots not indexed yet', () => {
+    const random = seededRandom(20_261_129);
+    const store = new LeadStore();
+    const indexes = new LeadIndexes(store);
+    const leads = Array.from({ length: 4000 }, (_, index) => randomLead(random, index + 1));
+    // A reload: every lead in, the indexes built a slice at a time, text filters asked between the slices.
+    store.upsert(leads, 0);
+    for (let built = 0; built <= 4000; built += 500) {
+      for (let query = 0; query < 20; query += 1) {
+        const filter: LeadFilter = { ...randomFilter(random, leads), text: randomText(random, leads) };
+        const sort = pick(random, BOTH_WAYS);
+        expect(ids(indexes.find(filter, sort)), JSON.stringify({ built, filter, sort })).toEqual(
+          ids(referenceFind(store, filter, sort)),
+        );
+      }
+      indexes.warm(500);
+    }
+  }, 300_000);
+});
+
 describe('the kept sort orders against the plain sort', () => {
   it('build, merge and prepare every order exactly as a sort from scratch would, through edits', () => {
     const random = seededRandom(20_261_126);

@@ -81,7 +81,7 @@ export class LeadIndexes {
     const text = filter.text ? parseTextQuery(filter.text) : null;
     let candidates = this.facets.candidates(filter);
     if (text) {
-      const byText = this.text.candidates(text);
+      const byText = this.text.candidatesSoFar(text);
       candidates = candidates ? intersect(candidates, byText) : byText;
     }
     if (!candidates && this.orders.has(sort)) {

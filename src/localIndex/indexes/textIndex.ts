@@ -72,9 +72,21 @@ export class TextIndex {
     }
   }
 
-  /** Slots that may match, ascending (dead slots included: the caller skips them). */
-  candidates(query: TextQuery): Int32Array {
-    return this.lookup(query).candidates;
+  /**
+   * Slots that may match, ascending (dead slots included: the caller checks each one), without finishing the index:
+   * the indexed slots' candidates, then every slot not indexed yet. After a reload the index is built in slices for
+   * seconds at 1,000,000 leads (5.2 s in Node); a text filter asked meanwhile scans the rest (0.3–0.7 s in Node)
+   * instead of waiting for the whole build. Quick find waits for it: its exact lists answer without checking.
+   */
+  candidatesSoFar(query: TextQuery): Int32Array {
+    if (this.epoch !== this.store.epoch) this.reset();
+    const rest = this.store.slotCount - this.upTo;
+    if (rest === 0) return this.find(query).candidates;
+    const indexed = this.find(query).candidates;
+    const slots = new Int32Array(indexed.length + rest);
+    slots.set(indexed);
+    for (let index = 0; index < rest; index += 1) slots[indexed.length + index] = this.upTo + index;
+    return slots;
   }
 
   /**
@@ -84,6 +96,11 @@ export class TextIndex {
    */
   lookup(query: TextQuery): TextLookup {
     this.catchUp();
+    return this.find(query);
+  }
+
+  /** The lookup over the slots indexed so far. */
+  private find(query: TextQuery): TextLookup {
     if (query.phoneDigits !== null) {
       const needle = query.phoneDigits;
       if (needle.length >= GRAM) {
