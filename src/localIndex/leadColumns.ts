@@ -341,6 +341,12 @@ export class LeadColumns {
     for (const column of texts) column.renumber(numbers, living.length);
   }
 
+  /** Room for `capacity` slots and `ownBytes` more bytes of packed texts, before a reload writes them. */
+  reserve(capacity: number, ownBytes: number): void {
+    if (capacity > this.capacity) this.grow(capacity);
+    this.own.reserve(ownBytes);
+  }
+
   /** Gives back the room past `capacity` slots (at least the slots written), and the packed texts' spare bytes. */
   fit(capacity: number): void {
     if (capacity < this.capacity) this.grow(capacity);

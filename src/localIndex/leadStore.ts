@@ -106,6 +106,17 @@ export class LeadStore {
    * opened and saved at once), and the database's older row must not put the old lead back.
    */
   loadChunks(chunks: readonly LeadChunk[]): void {
+    // Room for the whole account at once: growing every column a quarter at a time, the id table by doubling and
+    // the packed texts as they came took a fifth of a reload's building (Node, 1,000,000 leads).
+    let rows = 0;
+    let ownBytes = 0;
+    for (const chunk of chunks) {
+      rows += chunk.count;
+      ownBytes += chunk.own.bytes.length;
+    }
+    this.reserveSlots(this.slots + rows);
+    this.columns.reserve(this.slots + rows, ownBytes);
+    this.byId.reserve(this.byId.size + rows);
     for (const chunk of chunks) {
       const ids = chunkIds(chunk);
       const updatedAt = chunkUpdatedAt(chunk);
@@ -263,18 +274,21 @@ export class LeadStore {
   private nextSlot(seenAt: number): number {
     const slot = this.slots;
     this.slots += 1;
-    if (slot >= this.seen.length) {
-      const size = slot + (slot >> 2) + 1024;
-      const seen = new Float64Array(size);
-      seen.set(this.seen);
-      this.seen = seen;
-      const live = new Uint8Array(size);
-      live.set(this.live);
-      this.live = live;
-    }
+    if (slot >= this.seen.length) this.reserveSlots(slot + (slot >> 2) + 1024);
     this.seen[slot] = seenAt;
     this.live[slot] = 1;
     return slot;
+  }
+
+  /** Room for `size` slots in the store's own columns (when the CRM last showed each, whether it is living). */
+  private reserveSlots(size: number): void {
+    if (size <= this.seen.length) return;
+    const seen = new Float64Array(size);
+    seen.set(this.seen);
+    this.seen = seen;
+    const live = new Uint8Array(size);
+    live.set(this.live);
+    this.live = live;
   }
 
   private kill(slot: number): void {

@@ -194,7 +194,8 @@ export class PackedTexts {
     return length;
   }
 
-  private reserve(size: number): void {
+  /** Room for `size` more bytes of records (a reload's whole account at once). */
+  reserve(size: number): void {
     if (this.used + size <= this.heap.length) return;
     const heap = new Uint8Array(this.used + size + ((this.used + size) >> 2) + 4096);
     heap.set(this.heap.subarray(0, this.used));

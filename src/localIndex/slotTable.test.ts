@@ -33,6 +33,8 @@ describe('SlotTable', () => {
       const roll = random();
       const id = pick(random, ranges)();
       if (roll < 0.55) put(id);
+      // Room made ahead now and then (a reload's whole account at once): every id stays where it was.
+      else if (roll < 0.56) table.reserve(table.size + integer(random, 0, 5000));
       else if (roll < 0.8) {
         const held = [...plain.keys()];
         const gone = held.length > 0 && random() < 0.8 ? pick(random, held) : id;
@@ -56,6 +58,17 @@ describe('SlotTable', () => {
       for (let id = 1; id <= 12; id += 1) expect(table.get(id)).toBe(plain.get(id));
     }
     expect(table.bytes).toBe(32);
+  });
+
+  it('makes room for a reload at once, below its largest load', () => {
+    const { table, put } = harness(16);
+    table.reserve(1000);
+    const bytes = table.bytes;
+    for (let id = 1; id <= 1000; id += 1) put(id * 7919);
+    // No growth while the reserved ids came in, and no more room than a doubling would have made.
+    expect(table.bytes).toBe(bytes);
+    expect(table.bytes).toBe(2048 * 4);
+    for (let id = 1; id <= 1000; id += 1) expect(table.get(id * 7919)).toBe(id - 1);
   });
 
   it('grows past three quarters full and forgets everything on clear', () => {

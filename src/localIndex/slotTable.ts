@@ -55,6 +55,13 @@ export class SlotTable {
     }
   }
 
+  /** Room for `count` ids at once (a reload's whole account): one table, not a doubling every so often. */
+  reserve(count: number): void {
+    let capacity = this.cells.length;
+    while (count > capacity * MAX_LOAD) capacity *= 2;
+    if (capacity > this.cells.length) this.resize(capacity);
+  }
+
   delete(id: number): boolean {
     const { cells, mask } = this;
     let cell = hash(id) & mask;
