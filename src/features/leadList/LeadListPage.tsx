@@ -38,6 +38,7 @@ import { useToday } from '@/shared/ui/useToday';
 import { ColumnChooser } from './components/ColumnChooser';
 import { DataMenuButton } from './components/DataMenuButton';
 import { LeadCards } from './components/LeadCards';
+import { LeadLinkStateProvider } from './components/LeadLink';
 import { LeadTable } from './components/LeadTable';
 import { ListPagination } from './components/ListPagination';
 import type { FieldContext } from './components/leadFields';
@@ -112,10 +113,14 @@ export function LeadListPage() {
       timeZone,
       catalogName: catalogs.name,
       employeeName,
-      leadLinkState: fromListState(location.search),
     }),
-    [t, fieldLabel, locale, timeZone, catalogs, employeeName, location.search],
+    [t, fieldLabel, locale, timeZone, catalogs, employeeName],
   );
+  // A lead opened from here carries the list's address (read at the click, so no row renders again for it).
+  const leadLinkState = useRef<unknown>(undefined);
+  useLayoutEffect(() => {
+    leadLinkState.current = fromListState(location.search);
+  }, [location.search]);
 
   const sortLabels = useMemo(
     () => (search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employeeNames) : undefined),
@@ -311,32 +316,34 @@ export function LeadListPage() {
         </Alert>
       ) : (
         <div ref={listRef}>
-          {phone ? (
-            <LeadCards
-              leads={rows}
-              label={t('tableLabel', { page, pages })}
-              busy={leads.isFetching}
-              fieldContext={fieldContext}
-              focusLeadId={focusLeadId}
-            />
-          ) : (
-            <LeadTable
-              leads={rows}
-              offset={(page - 1) * search.perPage}
-              total={meta?.total ?? 0}
-              label={t('tableLabel', { page, pages })}
-              busy={leads.isFetching}
-              prefs={prefs}
-              fieldContext={fieldContext}
-              sort={sort}
-              onSortChange={changeSort}
-              sortHint={ti('sortedWholeRange')}
-              sortLabel={(column) => t('sortBy', { column })}
-              focusLeadId={focusLeadId}
-              selection={selection}
-              selectable
-            />
-          )}
+          <LeadLinkStateProvider value={leadLinkState}>
+            {phone ? (
+              <LeadCards
+                leads={rows}
+                label={t('tableLabel', { page, pages })}
+                busy={leads.isFetching}
+                fieldContext={fieldContext}
+                focusLeadId={focusLeadId}
+              />
+            ) : (
+              <LeadTable
+                leads={rows}
+                offset={(page - 1) * search.perPage}
+                total={meta?.total ?? 0}
+                label={t('tableLabel', { page, pages })}
+                busy={leads.isFetching}
+                prefs={prefs}
+                fieldContext={fieldContext}
+                sort={sort}
+                onSortChange={changeSort}
+                sortHint={ti('sortedWholeRange')}
+                sortLabel={(column) => t('sortBy', { column })}
+                focusLeadId={focusLeadId}
+                selection={selection}
+                selectable
+              />
+            )}
+          </LeadLinkStateProvider>
         </div>
       )}
       <ListPagination

@@ -35,4 +35,19 @@ describe('useLeadSelection', () => {
     expect(result.current.clearedByFilter).toBe(false);
     expect(result.current.count).toBe(2);
   });
+
+  it('keeps the same table for a new filter when nothing was chosen, so the rows need not render again', () => {
+    const { result, rerender } = renderHook(({ filter }) => useLeadSelection(filter), {
+      wrapper,
+      initialProps: { filter: 'a' },
+    });
+    const before = result.current.table;
+    rerender({ filter: 'b' });
+    expect(result.current.table).toBe(before);
+    expect(result.current.clearedByFilter).toBe(false);
+    act(() => result.current.table.toggle(1, page1, false));
+    rerender({ filter: 'c' });
+    expect(result.current.count).toBe(0);
+    expect(result.current.clearedByFilter).toBe(true);
+  });
 });

@@ -41,7 +41,9 @@ export function useLeadSelection(filterKey: string): LeadSelection {
   const anchor = useRef<number | null>(null);
   let current = state;
   if (state.key !== filterKey) {
-    current = { key: filterKey, ids: new Set(), cleared: state.ids.size > 0 };
+    // Nothing chosen keeps its very set: the table's selection stays the same object, and no row renders again.
+    const cleared = state.ids.size > 0;
+    current = { key: filterKey, ids: cleared ? new Set() : state.ids, cleared };
     setState(current);
     anchor.current = null;
   }

@@ -1,6 +1,5 @@
 import { Skeleton } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
 import { formatDateTime } from '@/shared/lib/dates';
 import { leadAge } from '@/shared/lib/leadAge';
@@ -8,6 +7,7 @@ import { formatPhone, phoneHref } from '@/shared/lib/phones';
 import { SKIP_TARGET_ATTRIBUTE } from '@/shared/ui/SkipLink';
 import visuallyHidden from '@/shared/ui/visuallyHidden.module.css';
 import classes from './LeadCards.module.css';
+import { LeadLink } from './LeadLink';
 import type { FieldContext } from './leadFields';
 
 const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e'];
@@ -26,7 +26,7 @@ export interface LeadCardsProps {
  * half a phone number. A list of links, so a keyboard and a screen reader move through it as through any page.
  */
 export function LeadCards({ leads, label, busy, fieldContext, focusLeadId }: LeadCardsProps) {
-  const { t, fieldLabel, locale, timeZone, catalogName, employeeName, leadLinkState } = fieldContext;
+  const { t, fieldLabel, locale, timeZone, catalogName, employeeName } = fieldContext;
   const listRef = useRef<HTMLUListElement>(null);
   // The age is read once per page of leads: it moves by hours, not while the page is looked at.
   const now = useMemo(() => (leads ? Date.now() : 0), [leads]);
@@ -62,15 +62,14 @@ export function LeadCards({ leads, label, busy, fieldContext, focusLeadId }: Lea
         const isSkipTarget = focusLeadId === undefined ? index === 0 : lead.id === focusLeadId;
         return (
           <li key={lead.id} className={classes.card}>
-            <Link
-              to={`/leads/${lead.id}`}
-              state={leadLinkState}
+            <LeadLink
+              leadId={lead.id}
               className={classes.name}
               data-lead={lead.id}
               {...(isSkipTarget ? { [SKIP_TARGET_ATTRIBUTE]: '' } : {})}
             >
               {lead.name?.trim() || t('noName')}
-            </Link>
+            </LeadLink>
             {lead.phone !== null &&
               (href ? (
                 <a href={href} className={classes.phone}>

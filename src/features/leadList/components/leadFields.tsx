@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ATTRIBUTION_FIELDS, type Lead } from '@/api/schemas/lead';
 import type { CatalogKind } from '@/config/useCatalogs';
 import { type EmployeeName, PendingName } from '@/features/employees';
@@ -9,6 +8,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { formatPhone, phoneHref } from '@/shared/lib/phones';
 import type { LeadFieldName } from '@/shared/recordForms/lead/fieldMessages';
 import type { LeadListMessageKey } from '../messages';
+import { LeadLink } from './LeadLink';
 
 /** What cells need to turn ids and numbers into words. */
 export interface FieldContext {
@@ -18,8 +18,6 @@ export interface FieldContext {
   locale: string;
   timeZone: string;
   catalogName(kind: CatalogKind, id: number | null): string | null;
-  /** The navigation state of links to a lead, so its page can lead back to the list as it was (listReturn). */
-  leadLinkState?: unknown;
   /** `undefined` while the staff list is on its way (useEmployeeName). */
   employeeName: EmployeeName;
 }
@@ -92,9 +90,9 @@ export const LEAD_FIELDS: readonly LeadField[] = [
     text: (lead) => lead.name ?? '',
     // The name is the row's link, so a lead opens in a new tab like any other link.
     render: (lead, context) => (
-      <Link to={`/leads/${lead.id}`} state={context.leadLinkState} tabIndex={-1}>
+      <LeadLink leadId={lead.id} tabIndex={-1}>
         {lead.name?.trim() || context.t('noName')}
-      </Link>
+      </LeadLink>
     ),
   },
   {
@@ -172,15 +170,14 @@ export const LEAD_FIELDS: readonly LeadField[] = [
       if (lead.otherCount <= 0) return null;
       const first = lead.firstId ?? lead.id;
       return (
-        <Link
-          to={`/leads/${first}`}
-          state={context.leadLinkState}
+        <LeadLink
+          leadId={first}
           tabIndex={-1}
           aria-label={context.t('duplicateOf', { count: lead.otherCount, id: first })}
           title={context.t('duplicateOf', { count: lead.otherCount, id: first })}
         >
           {context.t('duplicateShort', { count: lead.otherCount })}
-        </Link>
+        </LeadLink>
       );
     },
   },
