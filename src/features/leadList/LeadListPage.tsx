@@ -10,7 +10,6 @@ import { employeeQueries, useEmployeeName } from '@/features/employees';
 import {
   activeFilterCount,
   DEFAULT_PAGE_SIZE,
-  fromListState,
   hasDateFilter,
   IndexSourceNote,
   indexListMessages,
@@ -38,11 +37,12 @@ import { useToday } from '@/shared/ui/useToday';
 import { ColumnChooser } from './components/ColumnChooser';
 import { DataMenuButton } from './components/DataMenuButton';
 import { LeadCards } from './components/LeadCards';
-import { LeadLinkStateProvider } from './components/LeadLink';
+import { LeadOpenerProvider, useLeadOpener } from './components/LeadLink';
 import { LeadTable } from './components/LeadTable';
 import { ListPagination } from './components/ListPagination';
 import type { FieldContext } from './components/leadFields';
 import { useJumpKey } from './hooks/useJumpKey';
+import { useLastShown } from './hooks/useLastShown';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
@@ -116,11 +116,8 @@ export function LeadListPage() {
     }),
     [t, fieldLabel, locale, timeZone, catalogs, employeeName],
   );
-  // A lead opened from here carries the list's address (read at the click, so no row renders again for it).
-  const leadLinkState = useRef<unknown>(undefined);
-  useLayoutEffect(() => {
-    leadLinkState.current = fromListState(location.search);
-  }, [location.search]);
+  // A lead opened from here carries the list's address, so its page leads back to the list as it was.
+  const leadOpener = useLeadOpener(location.search);
 
   const sortLabels = useMemo(
     () => (search.sort ? sortLabelsFor(search.sort.field, catalogs.catalogs, employeeNames) : undefined),
@@ -182,6 +179,11 @@ export function LeadListPage() {
   }, [fromIndex, settled, meta, params, queryClient]);
 
   const rows = fromIndex ? (meta ? indexLeads.data?.rows : undefined) : apiLeads.data?.data;
+  // Moving between the CRM's pages and the local copy (the first filter beyond a date range, or back) keeps the rows
+  // shown until the other answers, as a new filter does within one of them: no table of placeholders drawn for a
+  // moment and torn down (50 ms of the page at 100,000 leads). What the desk remembers is the answer itself.
+  const shownRows = useLastShown(rows);
+  const shownMeta = useLastShown(meta);
   // A lead opened from here steps through the whole filtered range (the lead page's previous/next); until the
   // local copy is complete, through the rows this page shows.
   const shownIds = rows?.map((lead) => lead.id).join(',') ?? '';
@@ -218,7 +220,7 @@ export function LeadListPage() {
     writeColumnPrefs(next);
   };
 
-  const pages = Math.max(1, meta?.last_page ?? 1);
+  const pages = Math.max(1, shownMeta?.last_page ?? 1);
   const page = Math.min(search.page, pages);
   const empty = settled && meta?.total === 0;
   const error = leads.error;
@@ -232,7 +234,7 @@ export function LeadListPage() {
             {t('title')}
           </Title>
           <Text className={muted.muted} size="sm" aria-live="polite">
-            {meta ? t('total', { count: meta.total }) : t('loading')}
+            {shownMeta ? t('total', { count: shownMeta.total }) : t('loading')}
           </Text>
         </Group>
         <Anchor component={Link} to={{ pathname: '/dashboard', search: viewSearch }} size="sm">
@@ -316,10 +318,10 @@ export function LeadListPage() {
         </Alert>
       ) : (
         <div ref={listRef}>
-          <LeadLinkStateProvider value={leadLinkState}>
+          <LeadOpenerProvider value={leadOpener}>
             {phone ? (
               <LeadCards
-                leads={rows}
+                leads={shownRows}
                 label={t('tableLabel', { page, pages })}
                 busy={leads.isFetching}
                 fieldContext={fieldContext}
@@ -327,9 +329,9 @@ export function LeadListPage() {
               />
             ) : (
               <LeadTable
-                leads={rows}
+                leads={shownRows}
                 offset={(page - 1) * search.perPage}
-                total={meta?.total ?? 0}
+                total={shownMeta?.total ?? 0}
                 label={t('tableLabel', { page, pages })}
                 busy={leads.isFetching}
                 prefs={prefs}
@@ -343,15 +345,15 @@ export function LeadListPage() {
                 selectable
               />
             )}
-          </LeadLinkStateProvider>
+          </LeadOpenerProvider>
         </div>
       )}
       <ListPagination
         search={search}
         pages={pages}
-        total={meta?.total ?? 0}
-        shownFrom={meta?.from ?? null}
-        shownTo={meta?.to ?? null}
+        total={shownMeta?.total ?? 0}
+        shownFrom={shownMeta?.from ?? null}
+        shownTo={shownMeta?.to ?? null}
         onPageSize={(perPage) => setSearch({ ...search, page: 1, perPage })}
       />
       {/*

@@ -21,7 +21,14 @@ export function useListSearch(): [ListSearch, SetListSearch] {
   );
   useEffect(() => {
     const shown = canonicalListParams(new URLSearchParams(key), search);
-    if (shown.toString() !== key) setParams(shown, { replace: true });
+    // The same view in another order of parameters is left as it is: replacing it would only render it again.
+    if (sortedParams(shown) !== sortedParams(new URLSearchParams(key))) setParams(shown, { replace: true });
   }, [key, search, setParams]);
   return [search, setSearch];
+}
+
+function sortedParams(params: URLSearchParams): string {
+  const sorted = new URLSearchParams(params);
+  sorted.sort();
+  return sorted.toString();
 }

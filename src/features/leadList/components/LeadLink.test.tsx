@@ -1,16 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LeadLink, LeadLinkStateProvider } from './LeadLink';
+import { LeadLink, LeadOpenerProvider, useLeadOpener } from './LeadLink';
 
 function ListRow() {
-  const returnState = useRef<unknown>({ fromList: { search: '?stage=2' } });
+  const opener = useLeadOpener(useLocation().search);
   return (
-    <LeadLinkStateProvider value={returnState}>
+    <LeadOpenerProvider value={opener}>
       <LeadLink leadId={7}>Anna</LeadLink>
-    </LeadLinkStateProvider>
+    </LeadOpenerProvider>
   );
 }
 

@@ -2,40 +2,55 @@ import {
   type ComponentPropsWithoutRef,
   createContext,
   type MouseEvent,
-  type RefObject,
-  useCallback,
   useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fromListState } from '@/features/leadFilters';
+
+/** How the list opens one of its leads in the app. */
+export interface LeadOpener {
+  open(leadId: number): void;
+}
+
+const LeadOpenerContext = createContext<LeadOpener | null>(null);
+
+export const LeadOpenerProvider = LeadOpenerContext.Provider;
+
+const leadPath = (leadId: number) => `/leads/${leadId}`;
 
 /**
- * The navigation state a lead opened from the list carries (the list's address, so "← All leads" finds it as it
- * was), kept current by the list and read only when a lead is opened: the rows never render again because the
- * address changed.
+ * The list's way to open a lead: with the list's address as the navigation state (so "← All leads" finds it as it
+ * was), read at the moment a lead is opened. The same object for the page's whole life: nothing that takes it
+ * renders again because the address changed (React Router's Link and useNavigate both do, at every new filter).
  */
-const LeadLinkStateContext = createContext<RefObject<unknown> | null>(null);
-
-export const LeadLinkStateProvider = LeadLinkStateContext.Provider;
-
-/** Opens a lead in the app with the list's return state (a row's Enter, a link's click). */
-export function useOpenLead(): (leadId: number) => void {
+export function useLeadOpener(listSearch: string): LeadOpener {
   const navigate = useNavigate();
-  const linkState = useContext(LeadLinkStateContext);
-  return useCallback(
-    (leadId: number) => void navigate(leadPath(leadId), { state: linkState?.current }),
-    [navigate, linkState],
+  const returnState = useRef<unknown>(undefined);
+  useLayoutEffect(() => {
+    returnState.current = fromListState(listSearch);
+  }, [listSearch]);
+  return useMemo(
+    () => ({ open: (leadId) => void navigate(leadPath(leadId), { state: returnState.current }) }),
+    [navigate],
   );
 }
 
-const leadPath = (leadId: number) => `/leads/${leadId}`;
+/** Opens a lead from the list (a row's Enter, a link's click). */
+export function useOpenLead(): (leadId: number) => void {
+  const opener = useContext(LeadOpenerContext);
+  if (!opener) throw new Error('Leads are opened from the list: LeadOpenerProvider is missing.');
+  return opener.open;
+}
 
 type LeadLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { leadId: number };
 
 /**
- * A link to a lead from the list's rows and cards. React Router's Link reads the location to resolve its path, so
- * every one renders again at each change of the address: a page of rows rendered all of its links again at every
- * new filter, before the new rows were even asked for. This one has an absolute path and reads the return state at
- * the click; a click the browser handles itself (a new tab or window, another button) stays the browser's.
+ * A link to a lead from the list's rows and cards: a page of rows used to render all of its router links again at
+ * every new filter, before the new rows were even asked for. A click the browser handles itself (a new tab or
+ * window, another button) stays the browser's.
  */
 export function LeadLink({ leadId, onClick, ...rest }: LeadLinkProps) {
   const openLead = useOpenLead();
