@@ -98,6 +98,27 @@ describe('a text filter while the text index is still being built', () => {
   }, 300_000);
 });
 
+describe('a reload’s indexes built a slice at a time', () => {
+  it('build the facets first, four times as many slots a slice as the text', () => {
+    const store = new LeadStore();
+    const indexes = new LeadIndexes(store);
+    const random = seededRandom(20_261_129);
+    store.upsert(
+      Array.from({ length: 8000 }, (_, index) => randomLead(random, index + 1)),
+      0,
+    );
+    // A budget of nothing says whether an index is complete without building any of it.
+    expect(indexes.warm(1000)).toBe(false);
+    expect(indexes.facets.catchUp(0)).toBe(false);
+    expect(indexes.text.catchUp(0)).toBe(false);
+    expect(indexes.warm(1000)).toBe(false);
+    expect(indexes.facets.catchUp(0)).toBe(true);
+    expect(indexes.text.catchUp(0)).toBe(false);
+    for (let slice = 0; slice < 6; slice += 1) expect(indexes.warm(1000)).toBe(false);
+    expect(indexes.warm(1000)).toBe(true);
+  });
+});
+
 describe('the kept sort orders against the plain sort', () => {
   it('build, merge and prepare every order exactly as a sort from scratch would, through edits', () => {
     const random = seededRandom(20_261_126);
