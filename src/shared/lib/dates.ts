@@ -93,7 +93,7 @@ function wallClockAsUtc(parts: ZonedDateTimeInput): number {
 }
 
 /** Zone offset (ms, east positive) in effect at an instant. */
-function offsetAt(epochMs: number, timeZone: string): number {
+export function zoneOffsetAt(epochMs: number, timeZone: string): number {
   const whole = Math.floor(epochMs / MS_PER_SECOND) * MS_PER_SECOND;
   return wallClockAsUtc(instantToZonedParts(new Date(whole), timeZone)) - whole;
 }
@@ -108,8 +108,8 @@ function offsetAt(epochMs: number, timeZone: string): number {
 export function zonedDateTimeToInstant(parts: ZonedDateTimeInput, timeZone: string): Date {
   const local = wallClockAsUtc(parts);
   // Offsets a day either side bracket any single transition near this reading.
-  const offsetBefore = offsetAt(local - MS_PER_DAY, timeZone);
-  const offsetAfter = offsetAt(local + MS_PER_DAY, timeZone);
+  const offsetBefore = zoneOffsetAt(local - MS_PER_DAY, timeZone);
+  const offsetAfter = zoneOffsetAt(local + MS_PER_DAY, timeZone);
   const candidates = [local - offsetBefore, local - offsetAfter].filter(
     (instant) => wallClockAsUtc(instantToZonedParts(new Date(instant), timeZone)) === local,
   );
