@@ -79,7 +79,7 @@ describe('the compact store against the plain records', () => {
       const gone = Array.from({ length: 150 }, () => pick(random, held).id);
       store.remove(gone);
       for (const id of gone) plain.delete(id);
-      while (!indexes.warm(2000, true));
+      while (!indexes.warm(2000, 'all'));
     }
     check(6);
 

@@ -180,7 +180,7 @@ export class IndexEngine {
       // ms, and a person moving from view to view must not wait behind orders for views they are not opening.
       const ordersDue = isComplete(this.checkpoint, this.timings);
       const quietIn = this.lastAskedAt + ORDERS_AFTER_QUIET_MS - performance.now();
-      const ready = this.indexes.warm(SLICE, ordersDue && quietIn <= 0);
+      const ready = this.indexes.warm(SLICE, !ordersDue ? 'none' : quietIn <= 0 ? 'all' : 'newest');
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 0));
       else if (ordersDue && quietIn > 0) await new Promise((resolve) => setTimeout(resolve, quietIn));
       else return;

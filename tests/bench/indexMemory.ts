@@ -53,7 +53,7 @@ for (const size of sizes) {
     store.upsert(JSON.parse(page), 0);
     indexes.warm(500);
   }
-  while (!indexes.warm(50_000, true));
+  while (!indexes.warm(50_000, 'all'));
   const builtMs = Math.round(performance.now() - started);
   pages.length = 0;
   const after = heapMB();

@@ -117,6 +117,25 @@ describe('a reload’s indexes built a slice at a time', () => {
     for (let slice = 0; slice < 6; slice += 1) expect(indexes.warm(1000)).toBe(false);
     expect(indexes.warm(1000)).toBe(true);
   });
+
+  it('build the newest-first order right after the facets, before the text, once the account is in', () => {
+    const store = new LeadStore();
+    const indexes = new LeadIndexes(store);
+    const random = seededRandom(20_261_130);
+    store.upsert(
+      Array.from({ length: 4000 }, (_, index) => randomLead(random, index + 1)),
+      0,
+    );
+    expect(indexes.warm(1000, 'newest')).toBe(false);
+    expect(indexes.facets.catchUp(0)).toBe(true);
+    expect(indexes.orders.has(null)).toBe(true);
+    expect(indexes.text.catchUp(0)).toBe(false);
+    // Still coming in: no order is built ahead.
+    store.upsert([randomLead(random, 4001)], 0);
+    const fresh = new LeadIndexes(store);
+    while (!fresh.warm(1000));
+    expect(fresh.orders.has(null)).toBe(false);
+  });
 });
 
 describe('the kept sort orders against the plain sort', () => {
@@ -132,7 +151,7 @@ describe('the kept sort orders against the plain sort', () => {
       );
     add(5000);
     // The list's usual orders built ahead, as the worker does when idle.
-    while (!indexes.warm(5000, true));
+    while (!indexes.warm(5000, 'all'));
     for (let round = 0; round < 12; round += 1) {
       for (const sort of BOTH_WAYS) {
         // Every lead (a walk of the kept order) and a large share of them (the order again, or the bucket build).
@@ -150,7 +169,7 @@ describe('the kept sort orders against the plain sort', () => {
       );
       add(round % 4 === 3 ? 2000 : 20);
       store.remove(Array.from({ length: 10 }, () => pick(random, held).id));
-      if (round % 2 === 1) indexes.warm(5000, true);
+      if (round % 2 === 1) indexes.warm(5000, 'all');
     }
   }, 300_000);
 });
