@@ -1,31 +1,9 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { BadResponseError } from './errors';
+import { nextTurn } from './nextTurn';
 
 const SLICE = 50;
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/**
- * A turn for the browser, without setTimeout's clamp: after five nested timers each waits at least 4 ms, which
- * for ten slices a page added ~40 ms of idle to every page of the index's sync. scheduler.yield() where the
- * browser has it, else a message to ourselves (a task, never clamped).
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Parses the rows of a list answer a slice at a time, giving the browser a turn between slices. On a fresh
@@ -41,7 +19,7 @@ export async function parseInSlices<S extends $ZodType>(
   const parsed: output<S>[] = [];
   for (let start = 0; start < rows.length; start += SLICE) {
     if (start > 0) {
-      await nextTask();
+      await nextTurn();
       signal?.throwIfAborted();
     }
     const end = Math.min(rows.length, start + SLICE);
