@@ -184,6 +184,8 @@ export function LeadListPage() {
   // moment and torn down (50 ms of the page at 100,000 leads). What the desk remembers is the answer itself.
   const shownRows = useLastShown(rows);
   const shownMeta = useLastShown(meta);
+  // Rows kept from before are not this view's answer: the table says it is still busy with it.
+  const busy = leads.isFetching || shownRows !== rows;
   // A lead opened from here steps through the whole filtered range (the lead page's previous/next); until the
   // local copy is complete, through the rows this page shows.
   const shownIds = rows?.map((lead) => lead.id).join(',') ?? '';
@@ -323,7 +325,7 @@ export function LeadListPage() {
               <LeadCards
                 leads={shownRows}
                 label={t('tableLabel', { page, pages })}
-                busy={leads.isFetching}
+                busy={busy}
                 fieldContext={fieldContext}
                 focusLeadId={focusLeadId}
               />
@@ -333,7 +335,7 @@ export function LeadListPage() {
                 offset={(page - 1) * search.perPage}
                 total={shownMeta?.total ?? 0}
                 label={t('tableLabel', { page, pages })}
-                busy={leads.isFetching}
+                busy={busy}
                 prefs={prefs}
                 fieldContext={fieldContext}
                 sort={sort}
