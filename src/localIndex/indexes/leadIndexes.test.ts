@@ -99,14 +99,19 @@ describe('a text filter while the text index is still being built', () => {
 });
 
 describe('a reload’s indexes built a slice at a time', () => {
-  it('build the facets first, four times as many slots a slice as the text', () => {
+  /** A reload's store: every lead in, no index built yet. */
+  const reloaded = (leads: number, seed: number) => {
     const store = new LeadStore();
-    const indexes = new LeadIndexes(store);
-    const random = seededRandom(20_261_129);
+    const random = seededRandom(seed);
     store.upsert(
-      Array.from({ length: 8000 }, (_, index) => randomLead(random, index + 1)),
+      Array.from({ length: leads }, (_, index) => randomLead(random, index + 1)),
       0,
     );
+    return { store, indexes: new LeadIndexes(store), random };
+  };
+
+  it('build the facets first, four times as many slots a slice as the text', () => {
+    const { indexes } = reloaded(8000, 20_261_129);
     // A budget of nothing says whether an index is complete without building any of it.
     expect(indexes.warm(1000)).toBe(false);
     expect(indexes.facets.catchUp(0)).toBe(false);
@@ -119,13 +124,7 @@ describe('a reload’s indexes built a slice at a time', () => {
   });
 
   it('build the newest-first order right after the facets, before the text, once the account is in', () => {
-    const store = new LeadStore();
-    const indexes = new LeadIndexes(store);
-    const random = seededRandom(20_261_130);
-    store.upsert(
-      Array.from({ length: 4000 }, (_, index) => randomLead(random, index + 1)),
-      0,
-    );
+    const { store, indexes, random } = reloaded(4000, 20_261_130);
     expect(indexes.warm(1000, 'newest')).toBe(false);
     expect(indexes.facets.catchUp(0)).toBe(true);
     expect(indexes.orders.has(null)).toBe(true);
