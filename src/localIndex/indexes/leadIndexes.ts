@@ -17,12 +17,6 @@ export interface QuickFound {
 const SORT_FEW = 2048;
 
 /**
- * The list's sorts built ahead, once the account is in (its columns shown by default, and the last change): the
- * first sort a person asks for after a reload walks a kept order instead of building one. Columns that sort by
- * names (source, stage, owner…) need the page's names, so they are built on first use; the phone's 100,000
- * distinct keys make its order the dearest to build, for a rare sort, so it is too.
- */
-/**
  * Which sort orders a slice builds ahead: none (the account is still coming in: every page of leads would make
  * them rebuild), the newest-first one, or all the list's usual ones (after a quiet spell).
  */
@@ -30,6 +24,12 @@ export type OrdersAhead = 'none' | 'newest' | 'all';
 
 const NEWEST_FIRST: ReadonlyArray<LeadSort | null> = [null];
 
+/**
+ * The list's sorts built ahead, once the account is in (its columns shown by default, and the last change): the
+ * first sort a person asks for after a reload walks a kept order instead of building one. Columns that sort by
+ * names (source, stage, owner…) need the page's names, so they are built on first use; the phone's 100,000
+ * distinct keys make its order the dearest to build, for a rare sort, so it is too.
+ */
 const PREPARED_SORTS: ReadonlyArray<LeadSort | null> = [
   null,
   ...['id', 'name', 'dtCreate', 'cost', 'otherCount', 'dtUpdate'].flatMap((field) => [
