@@ -28,6 +28,9 @@ export function SelectField<T extends FieldValues>({
       clearable
       // Focus moves here after a failed submit; a list springing open then would hide the error.
       openOnFocus={false}
+      // Mantine notes an empty list's highlight in a timer after opening, which can undo an arrow pressed before it
+      // runs (a busy page); highlighting the first option as the list opens leaves no such timer.
+      selectFirstOptionOnDropdownOpen={value === null}
       {...selectProps}
       data={value === null || known ? options : [...options, { value, label: `#${value}` }]}
       ref={field.ref}

@@ -113,6 +113,8 @@ export function LeadDeskPanel({ lead }: { lead: Lead }) {
           aria-keyshortcuts="M"
           data={stages.map((stage) => ({ value: String(stage.id), label: stage.name }))}
           value={lead.funnelStageId === null ? null : String(lead.funnelStageId)}
+          // As in SelectField: no timer after opening an empty list to undo an arrow pressed before it runs.
+          selectFirstOptionOnDropdownOpen={lead.funnelStageId === null}
           disabled={busy}
           allowDeselect={false}
           onChange={(value) => {

@@ -46,6 +46,8 @@ export function WhoAmIDialog({ opened, current, onChoose, onCancel }: WhoAmIDial
             label={t('whoLabel')}
             data={options}
             value={value}
+            // As in SelectField: no timer after opening an empty list to undo an arrow pressed before it runs.
+            selectFirstOptionOnDropdownOpen={value === null}
             onChange={(next) => {
               setValue(next);
               setMissing(false);
