@@ -189,6 +189,48 @@ describe('LeadListPage', () => {
     expect(within(table).queryByText('Lead 100')).not.toBeInTheDocument();
   });
 
+  it('carries the keyboard to the new page’s first row when the rows it moved through are replaced', async () => {
+    let release: () => void = () => undefined;
+    const pageTwoAsked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${TEST_API}/lead`, async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        // Page 2 comes when the test says (the list asks for it ahead, as the next page usually wanted).
+        if (page === 2) await pageTwoAsked;
+        const first = (page - 1) * DEFAULT_PAGE_SIZE + 1;
+        return HttpResponse.json({
+          data: Array.from({ length: DEFAULT_PAGE_SIZE }, (_, index) => lead(first + index)),
+          meta: {
+            current_page: page,
+            from: first,
+            last_page: 2,
+            per_page: DEFAULT_PAGE_SIZE,
+            to: first + DEFAULT_PAGE_SIZE - 1,
+            total: 2 * DEFAULT_PAGE_SIZE,
+          },
+        });
+      }),
+      http.get(`${TEST_API}/user/all-list`, () => HttpResponse.json({ data: [] })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LeadListPage />, { route: '/leads', path: '/leads', config });
+    await screen.findByRole('table', { name: /page 1 of 2/i });
+    const focusedRow = () => (document.activeElement as HTMLElement | null)?.closest('tr')?.textContent ?? '';
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    // While page 2 is on its way: `j` to the rows, two arrows down through page 1's.
+    await user.keyboard('j{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(focusedRow()).toContain('Lead 3'));
+
+    release();
+    await screen.findByRole('table', { name: /page 2 of 2/i });
+    await waitFor(() => expect(focusedRow()).toContain(`Lead ${DEFAULT_PAGE_SIZE + 1}`));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedRow()).toContain(`Lead ${DEFAULT_PAGE_SIZE + 2}`));
+  });
+
   it('sends the range in the URL as inclusive unix seconds in the user zone', async () => {
     const seen: URLSearchParams[] = [];
     answerLeads(2, seen);
