@@ -11,15 +11,30 @@ export interface Column<T> {
   readonly bytes: number;
 }
 
-const INT_NULL = -2147483648;
+/** Whole numbers in the narrowest of 1, 2 or 4 bytes that holds every value so far; each width's least is null. */
+type IntArray = Int8Array | Int16Array | Int32Array;
+interface IntWidth {
+  readonly least: number;
+  readonly most: number;
+  make(length: number): IntArray;
+}
+const INT_WIDTHS: readonly IntWidth[] = [
+  { least: -128, most: 127, make: (length) => new Int8Array(length) },
+  { least: -32768, most: 32767, make: (length) => new Int16Array(length) },
+  { least: -2147483648, most: 2147483647, make: (length) => new Int32Array(length) },
+];
+const fitsWidth = (width: IntWidth, value: number) => value > width.least && value <= width.most;
 
 /**
- * Numbers that may be null. Ids, unix seconds and whole money fit 4 bytes; the column starts so and moves to 8
- * bytes (NaN for null) the first time a value does not fit, so no value is ever rounded. A field no lead has a
- * value of (many accounts never fill the remote id or the contract) holds no array at all.
+ * Numbers that may be null. Stages, sources, cities, offices, owners and counts fit one or two bytes; ids, unix
+ * seconds and whole money four. The column starts at the narrowest width its first value fits and widens when a
+ * value does not (to 8 bytes, NaN for null, the first time one is not a whole number of 4 bytes), so no value is
+ * ever rounded. A field no lead has a value of (many accounts never fill the remote id or the contract) holds no
+ * array at all.
  */
 export class NumberColumn implements Column<number | null> {
-  private ints: Int32Array | null = null;
+  private ints: IntArray | null = null;
+  private width: IntWidth = INT_WIDTHS[0] as IntWidth;
   private floats: Float64Array | null = null;
 
   constructor(private capacity: number) {}
@@ -27,7 +42,7 @@ export class NumberColumn implements Column<number | null> {
   get(slot: number): number | null {
     if (this.ints) {
       const value = this.ints[slot] as number;
-      return value === INT_NULL ? null : value;
+      return value === this.width.least ? null : value;
     }
     if (!this.floats) return null;
     const value = this.floats[slot] as number;
@@ -40,12 +55,12 @@ export class NumberColumn implements Column<number | null> {
       return;
     }
     if (value === null) {
-      if (this.ints) this.ints[slot] = INT_NULL;
+      if (this.ints) this.ints[slot] = this.width.least;
       return;
     }
-    if ((value | 0) === value && value !== INT_NULL && !Object.is(value, -0)) {
-      this.ints ??= new Int32Array(this.capacity).fill(INT_NULL);
-      this.ints[slot] = value;
+    if ((value | 0) === value && value !== -2147483648 && !Object.is(value, -0)) {
+      if (!this.ints || !fitsWidth(this.width, value)) this.widenInts(value);
+      (this.ints as IntArray)[slot] = value;
       return;
     }
     this.widen()[slot] = value;
@@ -53,12 +68,12 @@ export class NumberColumn implements Column<number | null> {
 
   grow(capacity: number): void {
     this.capacity = capacity;
-    if (this.ints) this.ints = grown(this.ints, new Int32Array(capacity).fill(INT_NULL));
+    if (this.ints) this.ints = grown(this.ints, this.emptyInts(this.width, capacity));
     if (this.floats) this.floats = grown(this.floats, new Float64Array(capacity).fill(Number.NaN));
   }
 
   compact(living: Int32Array): void {
-    if (this.ints) this.ints = picked(this.ints, living, new Int32Array(this.capacity).fill(INT_NULL));
+    if (this.ints) this.ints = picked(this.ints, living, this.emptyInts(this.width, this.capacity));
     if (this.floats)
       this.floats = picked(this.floats, living, new Float64Array(this.capacity).fill(Number.NaN));
   }
@@ -67,13 +82,35 @@ export class NumberColumn implements Column<number | null> {
     return (this.ints ?? this.floats)?.byteLength ?? 0;
   }
 
+  private emptyInts(width: IntWidth, length: number): IntArray {
+    return width.make(length).fill(width.least);
+  }
+
+  /** Moves to the narrowest width that holds `value` as well as every value so far (null stays null). */
+  private widenInts(value: number): void {
+    const from = this.ints;
+    const fromWidth = this.width;
+    const width = INT_WIDTHS.find(
+      (candidate) => candidate.most >= fromWidth.most && fitsWidth(candidate, value),
+    );
+    if (!width) throw new Error(`a whole number past 4 bytes went to the 4-byte column: ${value}`);
+    const to = this.emptyInts(width, this.capacity);
+    if (from)
+      for (let slot = 0; slot < from.length; slot += 1) {
+        const held = from[slot] as number;
+        if (held !== fromWidth.least) to[slot] = held;
+      }
+    this.ints = to;
+    this.width = width;
+  }
+
   private widen(): Float64Array {
     const floats = new Float64Array(this.capacity).fill(Number.NaN);
     const { ints } = this;
     if (ints)
       for (let slot = 0; slot < ints.length; slot += 1) {
         const value = ints[slot] as number;
-        if (value !== INT_NULL) floats[slot] = value;
+        if (value !== this.width.least) floats[slot] = value;
       }
     this.ints = null;
     this.floats = floats;
@@ -83,11 +120,11 @@ export class NumberColumn implements Column<number | null> {
 
 /**
  * Texts most leads share a value of (UTM labels, sources, names, e-mail domains): each distinct value kept once,
- * each slot holding its number (4 bytes; no array while no lead has a value). Values no slot holds any more leave
- * the pool when the store compacts.
+ * each slot holding its number (-1 for null; 2 bytes while the pool's numbers fit them, else 4; no array while no
+ * lead has a value). Values no slot holds any more leave the pool when the store compacts.
  */
 export class SharedTextColumn implements Column<string | null> {
-  private ids: Int32Array | null = null;
+  private ids: Int16Array | Int32Array | null = null;
 
   constructor(
     private capacity: number,
@@ -99,12 +136,7 @@ export class SharedTextColumn implements Column<string | null> {
   }
 
   set(slot: number, value: string | null): void {
-    if (value === null) {
-      if (this.ids) this.ids[slot] = -1;
-      return;
-    }
-    this.ids ??= new Int32Array(this.capacity).fill(-1);
-    this.ids[slot] = this.pool.id(value);
+    this.setId(slot, value === null ? -1 : this.pool.id(value));
   }
 
   /** Sets a slot's value by its number in the pool (-1 for null), as `ids` gave it. */
@@ -113,7 +145,8 @@ export class SharedTextColumn implements Column<string | null> {
       if (this.ids) this.ids[slot] = -1;
       return;
     }
-    this.ids ??= new Int32Array(this.capacity).fill(-1);
+    if (!this.ids) this.ids = new Int16Array(this.capacity).fill(-1);
+    if (id > SHORT_ID_MOST && this.ids instanceof Int16Array) this.ids = grown32(this.ids, this.capacity);
     this.ids[slot] = id;
   }
 
@@ -125,11 +158,15 @@ export class SharedTextColumn implements Column<string | null> {
 
   grow(capacity: number): void {
     this.capacity = capacity;
-    if (this.ids) this.ids = grown(this.ids, new Int32Array(capacity).fill(-1));
+    if (this.ids) this.ids = grown(this.ids, this.emptyIds(capacity));
   }
 
   compact(living: Int32Array): void {
-    if (this.ids) this.ids = picked(this.ids, living, new Int32Array(this.capacity).fill(-1));
+    if (this.ids) this.ids = picked(this.ids, living, this.emptyIds(this.capacity));
+  }
+
+  private emptyIds(length: number): Int16Array | Int32Array {
+    return (this.ids instanceof Int16Array ? new Int16Array(length) : new Int32Array(length)).fill(-1);
   }
 
   /** Marks the pool's values the first `count` slots hold. */
@@ -209,12 +246,23 @@ export class TextPool {
   }
 }
 
-function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
+type TypedColumn = IntArray | Float64Array;
+
+/** The most a shared text column's 2-byte numbers hold (-1 is null). */
+const SHORT_ID_MOST = 32767;
+
+function grown32(from: Int16Array, capacity: number): Int32Array {
+  const to = new Int32Array(capacity).fill(-1);
+  to.set(from.subarray(0, Math.min(from.length, capacity)));
+  return to;
+}
+
+function grown<T extends TypedColumn>(from: T, to: T): T {
   to.set(from.subarray(0, Math.min(from.length, to.length)));
   return to;
 }
 
-function picked<T extends Int32Array | Float64Array>(from: T, living: Int32Array, to: T): T {
+function picked<T extends TypedColumn>(from: T, living: Int32Array, to: T): T {
   for (let index = 0; index < living.length; index += 1) to[index] = from[living[index] as number] as number;
   return to;
 }

@@ -144,7 +144,13 @@ describe('a page that answers after the app’s own write', () => {
   });
 });
 
-/** Values at the edges of each column kind: past 4 bytes, fractions, -0, blank and unshared texts, odd e-mails. */
+/** The edges of a number column's widths: 1 byte, 2 bytes, 4 bytes (each width's least value is its null). */
+const WIDTH_EDGES = [127, 128, -127, -128, -129, 255, 32767, 32768, -32767, -32768, -32769, 2147483647];
+
+/**
+ * Values at the edges of each column kind: past 1, 2 and 4 bytes, fractions, -0, blank and unshared texts, odd
+ * e-mails.
+ */
 function oddLead(random: () => number, id: number): Lead {
   const lead = labelledLead(random, id);
   const odd = <T>(values: readonly T[], fallback: T): T =>
@@ -154,6 +160,10 @@ function oddLead(random: () => number, id: number): Lead {
     cost: odd([12.5, -0, 0, 2 ** 40, -2147483648, 1e-7], lead.cost),
     dtUpdate: odd([2 ** 31 + 5, 1_700_000_000], lead.dtUpdate),
     remoteId: odd([2 ** 40 + 1, 7, -3], null),
+    sourceId: odd(WIDTH_EDGES, lead.sourceId),
+    funnelStageId: odd([-128, 128], lead.funnelStageId),
+    otherCount: odd([-32768, 32768, 200], lead.otherCount),
+    locationCityId: odd([2147483647, -2147483647], lead.locationCityId),
     clientId: odd([1, 2 ** 33], null),
     email: odd(
       [
@@ -255,6 +265,19 @@ describe('the compact store over every field, filter and sort', () => {
 });
 
 describe('the shared texts', () => {
+  it('hold more distinct values than two bytes number, kept and read back exactly', () => {
+    const store = new LeadStore();
+    const leads = Array.from({ length: 40_000 }, (_, index) =>
+      makeLead(index + 1, { name: `Client ${index}`, utmSource: index < 2 ? null : `source ${index % 3}` }),
+    );
+    store.upsert(leads.slice(0, 20_000), 1);
+    store.upsert(leads.slice(20_000), 1);
+    expect(store.sharedTexts).toBeGreaterThan(40_000);
+    for (const lead of [leads[0], leads[1], leads[2], leads[32_766], leads[32_767], leads[39_999]]) {
+      expect(store.get(lead?.id ?? 0)).toEqual(lead);
+    }
+  });
+
   it('let go of the names and labels no lead holds any more when the store compacts', () => {
     const store = new LeadStore({ compactAtDead: () => 100 });
     const leads = Array.from({ length: 200 }, (_, index) => makeLead(index + 1, { utmSource: 'yandex' }));
