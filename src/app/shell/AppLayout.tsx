@@ -88,20 +88,18 @@ export function AppLayout() {
   return (
     <DeskSessionProvider login={session?.username ?? ''} onSignOut={onSignOut}>
       <div className="shell" data-nav-open={navOpened || undefined}>
-        <Suspense fallback={null}>
-          <LocalIndexLifecycle
-            session={
-              session
-                ? {
-                    username: session.username,
-                    accessToken: session.accessToken,
-                    getAccessToken: manager.getAccessToken,
-                    refresh: manager.refresh,
-                  }
-                : null
-            }
-          />
-        </Suspense>
+        <LocalIndexLifecycle
+          session={
+            session
+              ? {
+                  username: session.username,
+                  accessToken: session.accessToken,
+                  getAccessToken: manager.getAccessToken,
+                  refresh: manager.refresh,
+                }
+              : null
+          }
+        />
         <SkipLink targetId={MAIN_ID}>{t('skipToContent')}</SkipLink>
         <header className="shell-header">
           <div className="shell-header-side">

@@ -1,16 +1,5 @@
-import { lazy } from 'react';
-import { localIndexWanted } from './queries';
-
-export { putSavedLeadsIntoIndex } from './queries';
-
-/**
- * Keeps the local index running while someone is signed in (hooks/useLocalIndexLifecycle). Its code loads with
- * the list's first rows or the first demand for the index, not before them.
- */
-export const LocalIndexLifecycle = lazy(async () => {
-  await localIndexWanted();
-  return { default: (await import('./components/LocalIndexLifecycle')).LocalIndexLifecycle };
-});
+/** Keeps the local index running while someone is signed in (hooks/useLocalIndexLifecycle). */
+export { LocalIndexLifecycleLoader as LocalIndexLifecycle } from './components/LocalIndexLifecycleLoader';
 export type {
   BoardCard,
   Breakdown,
@@ -38,6 +27,7 @@ export {
   type BulkField,
   bulkIndex,
   leadIndexQueries,
+  putSavedLeadsIntoIndex,
   readAllFromIndex,
   stagesInFunnelOrder,
   useIndexStatus,
