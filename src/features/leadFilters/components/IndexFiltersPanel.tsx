@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, memo, useId, useMemo, useState } from 'react';
 import { useCatalogs } from '@/config/useCatalogs';
 import { employeeQueries } from '@/features/employees';
 import { useMessages } from '@/shared/i18n/I18nProvider';
@@ -29,8 +29,12 @@ const ROWS: ReadonlyArray<{ kinds: readonly FilterKind[]; grid: boolean }> = [
   { kinds: ['presence', 'range', 'flag', 'campaign'], grid: false },
 ];
 
-/** The whole-range filters (lib/filters.ts), applied together; loaded with the first use, not with the list. */
-export default function IndexFiltersPanel({
+/**
+ * The whole-range filters (lib/filters.ts), applied together; loaded with the first use, not with the list.
+ * Memoised: the screen around it renders again with every answer and status, and the panel's fourteen controls
+ * only need to when the draft does.
+ */
+export default memo(function IndexFiltersPanel({
   draft,
   dirty,
   onChange,
@@ -142,4 +146,4 @@ export default function IndexFiltersPanel({
       </form>
     </Paper>
   );
-}
+});

@@ -1,10 +1,20 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { lazy, type ReactNode, type RefObject, Suspense, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
 import { useFilterBarDraft } from '../hooks/useFilterBarDraft';
 import type { SetListSearch } from '../hooks/useListSearch';
 import { type DateRange, type FilterOnly, filtersOfDraft } from '../lib/filterBarDraft';
+import type { FilterDraft } from '../lib/filters';
 import { activeFilterCount, needsIndex } from '../lib/indexFilterSearch';
 import type { ListSearch } from '../lib/listSearch';
 import { indexListMessages } from '../messages';
@@ -60,6 +70,19 @@ export function LeadFilterBar({
   const applyFilters = (filters: FilterOnly) => bar.commit({ range: bar.draft.range, filters });
   // "Clear filters and sort": the list reads the CRM again.
   const clearFilters = () => bar.commit({ range: bar.draft.range, filters: {} }, { dropSort: true });
+  // The panel is memoised: its actions keep their identity and call this render's versions.
+  const latest = useRef({ setFilters: bar.setFilters, applyFilters, clearFilters });
+  useLayoutEffect(() => {
+    latest.current = { setFilters: bar.setFilters, applyFilters, clearFilters };
+  });
+  const panelActions = useMemo(
+    () => ({
+      onChange: (draft: FilterDraft) => latest.current.setFilters(draft),
+      onApply: (filters: FilterOnly) => latest.current.applyFilters(filters),
+      onClear: () => latest.current.clearFilters(),
+    }),
+    [],
+  );
   const toggleFilters = () => {
     if (filtersOpen) bar.discard();
     setFiltersOpen(!filtersOpen);
@@ -92,13 +115,7 @@ export function LeadFilterBar({
       </Group>
       {filtersOpen && (
         <Suspense fallback={null}>
-          <IndexFiltersPanel
-            draft={bar.draft.filters}
-            dirty={bar.dirty}
-            onChange={bar.setFilters}
-            onApply={applyFilters}
-            onClear={clearFilters}
-          />
+          <IndexFiltersPanel draft={bar.draft.filters} dirty={bar.dirty} {...panelActions} />
         </Suspense>
       )}
     </Stack>
