@@ -94,9 +94,11 @@ export function LeadListPage() {
   const waitingForCrm = !indexAnswers && apiLeads.data === undefined && !apiLeads.isError;
   const crmSlow = useIdleAfter(waitingForCrm) && waitingForCrm;
   // Owners' names, the per-day chart and the next page come once the first rows are painted (or the CRM is slow
-  // to send them): none of them holds up the rows.
+  // to send them): none of them holds up the rows. For a view the local copy answers, once it has answered: after a
+  // reload their first render (150 ms of the page) held up the copy's start, and so the rows themselves.
+  const [indexAnswered, setIndexAnswered] = useState(false);
   const rowsPainted = useIdleAfter(
-    indexAnswers || crmSlow || apiLeads.data !== undefined || apiLeads.isError,
+    (indexAnswers && indexAnswered) || crmSlow || apiLeads.data !== undefined || apiLeads.isError,
   );
   // The header's index status, toasts and the later stylesheets wait for the rows (or for leaving the list).
   useEffect(() => {
@@ -134,6 +136,7 @@ export function LeadListPage() {
     [search, bounds, sortLabels, locale],
   );
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: indexAnswers || crmSlow });
+  if (!indexAnswered && (indexLeads.data !== undefined || indexLeads.isError)) setIndexAnswered(true);
   const fromIndex = indexAnswers || (crmSlow && (indexLeads.data?.total ?? 0) > 0);
   // A new view (a link, Back, the URL) renders in a router transition, whose effects run after the browser has
   // painted: the query above would reach the worker a frame late. Asked at commit instead, it is on its way
