@@ -18,10 +18,12 @@ interface IntWidth {
   readonly most: number;
   make(length: number): IntArray;
 }
+/** The 4-byte width's null: a value equal to it goes to the 8-byte column. */
+const INT32_LEAST = -2147483648;
 const INT_WIDTHS: readonly IntWidth[] = [
   { least: -128, most: 127, make: (length) => new Int8Array(length) },
   { least: -32768, most: 32767, make: (length) => new Int16Array(length) },
-  { least: -2147483648, most: 2147483647, make: (length) => new Int32Array(length) },
+  { least: INT32_LEAST, most: 2147483647, make: (length) => new Int32Array(length) },
 ];
 const fitsWidth = (width: IntWidth, value: number) => value > width.least && value <= width.most;
 
@@ -58,7 +60,7 @@ export class NumberColumn implements Column<number | null> {
       if (this.ints) this.ints[slot] = this.width.least;
       return;
     }
-    if ((value | 0) === value && value !== -2147483648 && !Object.is(value, -0)) {
+    if ((value | 0) === value && value !== INT32_LEAST && !Object.is(value, -0)) {
       if (!this.ints || !fitsWidth(this.width, value)) this.widenInts(value);
       (this.ints as IntArray)[slot] = value;
       return;
