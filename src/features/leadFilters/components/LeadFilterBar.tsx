@@ -1,16 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import {
-  lazy,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useMemo, useState } from 'react';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { loadLaterStyles } from '@/shared/ui/laterStyles';
+import { useLatest } from '@/shared/ui/useLatest';
 import { useFilterBarDraft } from '../hooks/useFilterBarDraft';
 import type { SetListSearch } from '../hooks/useListSearch';
 import { type DateRange, type FilterOnly, filtersOfDraft } from '../lib/filterBarDraft';
@@ -71,17 +63,14 @@ export function LeadFilterBar({
   // "Clear filters and sort": the list reads the CRM again.
   const clearFilters = () => bar.commit({ range: bar.draft.range, filters: {} }, { dropSort: true });
   // The panel is memoised: its actions keep their identity and call this render's versions.
-  const latest = useRef({ setFilters: bar.setFilters, applyFilters, clearFilters });
-  useLayoutEffect(() => {
-    latest.current = { setFilters: bar.setFilters, applyFilters, clearFilters };
-  });
+  const latest = useLatest({ setFilters: bar.setFilters, applyFilters, clearFilters });
   const panelActions = useMemo(
     () => ({
       onChange: (draft: FilterDraft) => latest.current.setFilters(draft),
       onApply: (filters: FilterOnly) => latest.current.applyFilters(filters),
       onClear: () => latest.current.clearFilters(),
     }),
-    [],
+    [latest],
   );
   const toggleFilters = () => {
     if (filtersOpen) bar.discard();

@@ -1,14 +1,7 @@
-import {
-  type ComponentPropsWithoutRef,
-  createContext,
-  type MouseEvent,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type ComponentPropsWithoutRef, createContext, type MouseEvent, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromListState } from '@/features/leadFilters';
+import { useLatest } from '@/shared/ui/useLatest';
 
 /** How the list opens one of its leads in the app. */
 export interface LeadOpener {
@@ -28,13 +21,12 @@ const leadPath = (leadId: number) => `/leads/${leadId}`;
  */
 export function useLeadOpener(listSearch: string): LeadOpener {
   const navigate = useNavigate();
-  const returnState = useRef<unknown>(undefined);
-  useLayoutEffect(() => {
-    returnState.current = fromListState(listSearch);
-  }, [listSearch]);
+  const shownSearch = useLatest(listSearch);
   return useMemo(
-    () => ({ open: (leadId) => void navigate(leadPath(leadId), { state: returnState.current }) }),
-    [navigate],
+    () => ({
+      open: (leadId) => void navigate(leadPath(leadId), { state: fromListState(shownSearch.current) }),
+    }),
+    [navigate, shownSearch],
   );
 }
 
