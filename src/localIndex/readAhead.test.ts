@@ -44,11 +44,16 @@ describe('the stored copy read ahead', () => {
     expect(database.reads()).toBe(2);
   });
 
-  it('leaves a refusal to the engine that asks', async () => {
+  it('leaves a refusal to the engine that asks, and the next engine asks the database again', async () => {
     const refusal = new DOMException('refused', 'SecurityError');
+    let opened = 0;
     const open = readAhead(async () => {
-      throw refusal;
+      opened += 1;
+      if (opened === 1) throw refusal;
+      return memoryStorage();
     });
     await expect(open()).rejects.toBe(refusal);
+    expect((await open()).kind).toBe('memory');
+    expect(opened).toBe(2);
   });
 });

@@ -19,9 +19,10 @@ export function readAhead(open: () => Promise<IndexStorage>): () => Promise<Inde
   );
   let handedOut = false;
   return async () => {
-    const storage = await opening;
+    // Handed out once, refused or not: a refusal is asked again by the next engine, as reusedStorage does.
     if (handedOut) return open();
     handedOut = true;
+    const storage = await opening;
     const { leads, checkpoint } = await ahead;
     let leadsRead = false;
     let checkpointRead = false;
