@@ -50,9 +50,9 @@ export function FilterControl({
           searchable
           clearable
           hidePickedOptions
-          // Its list is drawn when it opens, not kept hidden in the page (Mantine's default for MultiSelect): five
-          // hidden lists with their scroll areas and positions cost the page a 230 ms task as the panel mounted.
-          comboboxProps={{ withinPortal: true, keepMounted: false }}
+          // The list stays mounted, hidden (Mantine's default for MultiSelect): drawn only on opening, an ArrowDown
+          // then Enter typed at once found no option to pick and submitted the panel instead.
+          comboboxProps={{ withinPortal: true }}
         />
       );
     case 'presence':
