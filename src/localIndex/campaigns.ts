@@ -23,13 +23,16 @@ export interface Campaign {
 /** The fields a campaign is worked out from: a lead, or the few a filter reads off a record. */
 export type CampaignFields = Pick<Lead, 'utmSource' | 'utmMedium' | 'utmCampaign' | ClickChannel>;
 
-/** What a campaign's row reads of a lead: a lead object has it, and so does a view of its slot. */
-export type CampaignLead = CampaignFields & Pick<Lead, 'funnelStageId' | 'cost'>;
+/**
+ * What a campaign's row reads of a lead: a lead object has it, and so does a view of its slot, which also says
+ * its click's channel without making the click ids' strings (`clickChannel`: the same answer as `clickChannelOf`).
+ */
+export type CampaignLead = CampaignFields &
+  Pick<Lead, 'funnelStageId' | 'cost'> & { readonly clickChannel?: ClickChannel | null };
 
 export function campaignOf(lead: CampaignFields): Campaign {
   const source = lead.utmSource?.trim() ?? '';
-  const channel =
-    source === '' ? (CLICK_CHANNELS.find((field) => Boolean(lead[field]?.trim())) ?? null) : null;
+  const channel = source === '' ? clickChannelOf(lead) : null;
   return { source, medium: lead.utmMedium?.trim() ?? '', campaign: lead.utmCampaign?.trim() ?? '', channel };
 }
 
@@ -69,6 +72,7 @@ export interface CampaignRow extends Campaign {
 }
 
 interface Tally {
+  key: string;
   campaign: Campaign;
   leads: number;
   won: number;
@@ -79,18 +83,58 @@ interface Tally {
   approximate: boolean;
 }
 
+/** Leads counted by their texts as written: a level of maps per text (null kept apart from ""), no key made. */
+type BySpelling<T> = Map<string | null, T>;
+
+/** What a source as written leads to: whether it is blank (the click's channel then decides), and the rest. */
+interface SourceSpelling {
+  blank: boolean;
+  byChannel: Map<ClickChannel | null, BySpelling<BySpelling<Tally>>>;
+}
+
+/** The first click id of CLICK_CHANNELS that holds more than blanks. */
+function clickChannelOf(lead: CampaignFields): ClickChannel | null {
+  return CLICK_CHANNELS.find((field) => Boolean(lead[field]?.trim())) ?? null;
+}
+
+function levelOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * The leads' tallies by campaign key, in the order each campaign's first lead came. Leads are counted by their
+ * UTM texts as written, four map reads a lead and no string made; each distinct spelling's key is worked out
+ * once, and spellings of one campaign ("Yandex " and "yandex") are added together at the end (campaignKey for
+ * each of a million leads took a second).
+ */
 function tally<L extends CampaignLead>(
-  leads: readonly L[],
+  leads: Iterable<L>,
   stages: readonly FunnelStage[],
   touchOf: (lead: L) => FirstTouch | null,
 ): Map<string, Tally> {
   const outcome = new Map(stages.map((stage) => [stage.id, stage.outcome]));
-  const byKey = new Map<string, Tally>();
+  const bySource = new Map<string | null, SourceSpelling>();
+  const spellings: Tally[] = [];
   for (const lead of leads) {
-    const key = campaignKey(lead);
-    let entry = byKey.get(key);
-    if (!entry) {
-      entry = {
+    const source = levelOf(bySource, lead.utmSource, () => ({
+      blank: utmKey(lead.utmSource) === '',
+      byChannel: new Map(),
+    }));
+    const channel = !source.blank
+      ? null
+      : lead.clickChannel !== undefined
+        ? lead.clickChannel
+        : clickChannelOf(lead);
+    const byMedium = levelOf(source.byChannel, channel, () => new Map());
+    const byCampaign = levelOf(byMedium, lead.utmMedium, () => new Map());
+    const entry = levelOf(byCampaign, lead.utmCampaign, () => {
+      const spelling: Tally = {
+        key: campaignKey(lead),
         campaign: campaignOf(lead),
         leads: 0,
         won: 0,
@@ -100,8 +144,9 @@ function tally<L extends CampaignLead>(
         touches: [],
         approximate: false,
       };
-      byKey.set(key, entry);
-    }
+      spellings.push(spelling);
+      return spelling;
+    });
     entry.leads += 1;
     const ends = lead.funnelStageId === null ? null : outcome.get(lead.funnelStageId);
     if (ends === 'won') entry.won += 1;
@@ -115,6 +160,21 @@ function tally<L extends CampaignLead>(
       entry.touches.push(touch.seconds);
       entry.approximate ||= !touch.exact;
     }
+  }
+  const byKey = new Map<string, Tally>();
+  for (const spelling of spellings) {
+    const first = byKey.get(spelling.key);
+    if (!first) {
+      byKey.set(spelling.key, spelling);
+      continue;
+    }
+    first.leads += spelling.leads;
+    first.won += spelling.won;
+    first.lost += spelling.lost;
+    first.costSum += spelling.costSum;
+    first.costed += spelling.costed;
+    for (const seconds of spelling.touches) first.touches.push(seconds);
+    first.approximate ||= spelling.approximate;
   }
   return byKey;
 }
@@ -151,8 +211,8 @@ function figuresOf(entry: Tally | undefined, hasOutcomes: boolean): CampaignFigu
  * period. Computed in the worker: only the rows cross to the page.
  */
 export function campaignRows<L extends CampaignLead>(
-  leads: readonly L[],
-  previousLeads: readonly L[] | null,
+  leads: Iterable<L>,
+  previousLeads: Iterable<L> | null,
   stages: readonly FunnelStage[],
   touchOf: (lead: L) => FirstTouch | null,
 ): CampaignRow[] {

@@ -271,7 +271,12 @@ export class IndexEngine {
    * fields each, read from the columns, so 100,000 leads are not made into objects for a count.
    */
   slotLeads(filter: LeadFilter): SlotLead[] {
-    return Array.from(this.matching(filter, null), (slot) => this.store.slotLeadAt(slot));
+    const slots = this.matching(filter, null);
+    // Filled by index: Array.from with a map over a million slots took half again as long.
+    const leads = new Array<SlotLead>(slots.length);
+    for (let index = 0; index < slots.length; index += 1)
+      leads[index] = this.store.slotLeadAt(slots[index] as number);
+    return leads;
   }
 
   /** As-you-type search, from the text index: candidates by phone 3-grams, name prefixes and e-mail 3-grams. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type FunnelStage, funnelOf, lostFromSeenChanges, stagesInFunnelOrder } from './funnel';
 
 /** Leads by stage: `[stageId, how many]`, ids counted up from 1. */
-function leadsAt(...groups: [number, number][]): { id: number; stageId: number }[] {
-  const leads: { id: number; stageId: number }[] = [];
-  for (const [stageId, count] of groups)
-    for (let n = 0; n < count; n += 1) leads.push({ id: leads.length + 1, stageId });
+function leadsAt(...groups: [number, number][]): { id: number; funnelStageId: number }[] {
+  const leads: { id: number; funnelStageId: number }[] = [];
+  for (const [funnelStageId, count] of groups)
+    for (let n = 0; n < count; n += 1) leads.push({ id: leads.length + 1, funnelStageId });
   return leads;
 }
 
@@ -36,6 +36,20 @@ describe('funnelOf without outcomes in the catalog', () => {
     expect(funnel.hasOutcomes).toBe(false);
     expect(funnel.conversion).toBeNull();
     expect(funnel.lost).toEqual({ stages: [], count: 0, fromUnknownStage: 0 });
+  });
+
+  it('leaves out a lead with no stage or one the catalog does not know', () => {
+    const outside = [
+      { id: 90, funnelStageId: null },
+      { id: 91, funnelStageId: 99 },
+    ];
+    const funnel = funnelOf([...leadsAt([10, 2], [20, 1]), ...outside], plain);
+    expect(funnel.entered).toBe(3);
+    expect(funnel.steps.map((step) => [step.stageId, step.reached])).toEqual([
+      [10, 3],
+      [20, 1],
+      [30, 0],
+    ]);
   });
 
   it('gives shares of 0, not NaN, when no lead has a stage', () => {

@@ -54,6 +54,18 @@ describe('breakdownBy and totalsOf', () => {
     ]);
   });
 
+  it('counts large and negative ids as it counts small ones', () => {
+    const leads = [70_000, 3, 70_000, -1, 3, 70_000, null].map((userIdOwner, index) =>
+      makeLead(index + 1, { userIdOwner, cost: 1 }),
+    );
+    expect(breakdownBy(leads, 'userIdOwner')).toEqual([
+      { id: 70_000, count: 3, costSum: 3 },
+      { id: 3, count: 2, costSum: 2 },
+      { id: -1, count: 1, costSum: 1 },
+      { id: null, count: 1, costSum: 1 },
+    ]);
+  });
+
   it('averages the cost over leads that have one, and shares duplicates over all', () => {
     // Costs 100 + 50 over two costed leads = 75; one of four has duplicates = 25 %.
     const totals = totalsOf([lead(1, 1, 100), lead(2, 1, 50, 3), lead(3, 1, null), lead(4, 1, null)]);

@@ -55,25 +55,26 @@ export type CardLimits = Readonly<Record<string, number>>;
  * Leads keep the order they come in (the index gives newest first).
  */
 export function groupByStage(
-  leads: readonly BoardCard[],
+  leads: Iterable<BoardCard>,
   stageIds: readonly number[],
   limits: CardLimits | null = null,
 ): StageColumn[] {
-  const columns = new Map<number | null, StageColumn>();
+  // Each column's card limit is looked up once, not once a lead (a million leads pass by here).
+  const columns = new Map<number | null, { column: StageColumn; limit: number }>();
   for (const stageId of [...stageIds, null])
-    columns.set(stageId, { stageId, count: 0, costSum: 0, leads: [] });
+    columns.set(stageId, {
+      column: { stageId, count: 0, costSum: 0, leads: [] },
+      limit: limits ? (limits[String(stageId)] ?? BOARD_CARDS_PER_COLUMN) : Number.POSITIVE_INFINITY,
+    });
+  const withoutStage = columns.get(null) as { column: StageColumn; limit: number };
   for (const lead of leads) {
-    const known = lead.funnelStageId !== null && columns.has(lead.funnelStageId);
-    const column = columns.get(known ? lead.funnelStageId : null);
-    if (!column) continue;
+    const stageId = lead.funnelStageId;
+    const { column, limit } = (stageId === null ? undefined : columns.get(stageId)) ?? withoutStage;
     column.count += 1;
     column.costSum += lead.cost ?? 0;
-    const limit = limits
-      ? (limits[String(column.stageId)] ?? BOARD_CARDS_PER_COLUMN)
-      : Number.POSITIVE_INFINITY;
     if (column.leads.length < limit) column.leads.push(toBoardCard(lead));
   }
-  return [...columns.values()];
+  return Array.from(columns.values(), (entry) => entry.column);
 }
 
 export interface Breakdown {
@@ -85,25 +86,44 @@ export interface Breakdown {
 
 type GroupField = 'sourceId' | 'userIdOwner' | 'locationCityId' | 'funnelStageId';
 
-/** Leads counted by one field, most first (ties by id, empty last), with their cost. */
-export function breakdownBy(
-  leads: readonly Pick<Lead, GroupField | 'cost'>[],
-  field: GroupField,
-): Breakdown[] {
-  const groups = new Map<number | null, Breakdown>();
-  for (const lead of leads) {
-    const id = lead[field];
-    let group = groups.get(id);
+/** Ids below this are counted in an array by id: a few thousand owners or cities, never a sparse million. */
+const INDEXED_IDS = 1 << 16;
+
+/** Leads counted by the ids they are given one by one (a source, an owner, a city…), with their cost. */
+class BreakdownTally {
+  /** Groups of small whole ids by id (catalog ids are): an array read is several times a map's speed. */
+  private readonly byIndex: Array<Breakdown | undefined> = [];
+  /** Groups of other ids (null, large, negative). */
+  private readonly byKey = new Map<number | null, Breakdown>();
+
+  add(id: number | null, cost: number | null): void {
+    const indexed = id !== null && id >>> 0 === id && id < INDEXED_IDS;
+    let group = indexed ? this.byIndex[id] : this.byKey.get(id);
     if (!group) {
       group = { id, count: 0, costSum: 0 };
-      groups.set(id, group);
+      if (indexed) this.byIndex[id] = group;
+      else this.byKey.set(id, group);
     }
     group.count += 1;
-    group.costSum += lead.cost ?? 0;
+    group.costSum += cost ?? 0;
   }
-  return [...groups.values()].sort(
-    (a, b) => b.count - a.count || (a.id === null ? 1 : b.id === null ? -1 : a.id - b.id),
-  );
+
+  /** Most first (ties by id, empty last). */
+  result(): Breakdown[] {
+    const groups = [...this.byKey.values()];
+    for (const group of this.byIndex) if (group) groups.push(group);
+    return groups.sort((a, b) => b.count - a.count || (a.id === null ? 1 : b.id === null ? -1 : a.id - b.id));
+  }
+}
+
+/** Leads counted by one field, most first (ties by id, empty last), with their cost. */
+export function breakdownBy(
+  leads: Iterable<Pick<Lead, GroupField | 'cost'>>,
+  field: GroupField,
+): Breakdown[] {
+  const tally = new BreakdownTally();
+  for (const lead of leads) tally.add(lead[field], lead.cost);
+  return tally.result();
 }
 
 export interface Totals {
@@ -115,23 +135,37 @@ export interface Totals {
   duplicateShare: number;
 }
 
-export function totalsOf(leads: readonly Pick<Lead, 'cost' | 'otherCount'>[]): Totals {
-  let costSum = 0;
-  let costed = 0;
-  let duplicates = 0;
-  for (const lead of leads) {
-    if (lead.cost !== null) {
-      costSum += lead.cost;
-      costed += 1;
+/** The totals of the leads given one by one. */
+class TotalsTally {
+  private count = 0;
+  private costSum = 0;
+  private costed = 0;
+  private duplicates = 0;
+
+  add(cost: number | null, otherCount: number): void {
+    this.count += 1;
+    if (cost !== null) {
+      this.costSum += cost;
+      this.costed += 1;
     }
-    if (lead.otherCount > 0) duplicates += 1;
+    if (otherCount > 0) this.duplicates += 1;
   }
-  return {
-    count: leads.length,
-    costSum,
-    costAverage: costed === 0 ? null : costSum / costed,
-    duplicateShare: leads.length === 0 ? 0 : duplicates / leads.length,
-  };
+
+  result(): Totals {
+    const { count, costSum, costed, duplicates } = this;
+    return {
+      count,
+      costSum,
+      costAverage: costed === 0 ? null : costSum / costed,
+      duplicateShare: count === 0 ? 0 : duplicates / count,
+    };
+  }
+}
+
+export function totalsOf(leads: Iterable<Pick<Lead, 'cost' | 'otherCount'>>): Totals {
+  const tally = new TotalsTally();
+  for (const lead of leads) tally.add(lead.cost, lead.otherCount);
+  return tally.result();
 }
 
 /** The range of the same length just before this one; none when the range is open at either end. */
@@ -158,8 +192,8 @@ export interface DashboardFigures {
 export type DashboardLead = Pick<Lead, 'id' | 'dtCreate' | 'cost' | 'otherCount' | GroupField>;
 
 export function dashboardFigures(
-  leads: readonly DashboardLead[],
-  previousLeads: readonly DashboardLead[] | null,
+  leads: Iterable<DashboardLead>,
+  previousLeads: Iterable<DashboardLead> | null,
   options: {
     bounds: CreatedBounds;
     stages: readonly FunnelStage[];
@@ -169,20 +203,28 @@ export function dashboardFigures(
     lostFrom?: LostFromStage;
   },
 ): DashboardFigures {
-  const known = new Set(options.stages.map((stage) => stage.id));
-  const staged: { id: number; stageId: number }[] = [];
+  // Totals and the three breakdowns in one pass, each field read once: a million leads are read field by field.
+  const totals = new TotalsTally();
+  const bySource = new BreakdownTally();
+  const byOwner = new BreakdownTally();
+  const byCity = new BreakdownTally();
   for (const lead of leads) {
-    if (lead.funnelStageId !== null && known.has(lead.funnelStageId))
-      staged.push({ id: lead.id, stageId: lead.funnelStageId });
+    const cost = lead.cost;
+    totals.add(cost, lead.otherCount);
+    bySource.add(lead.sourceId, cost);
+    byOwner.add(lead.userIdOwner, cost);
+    byCity.add(lead.locationCityId, cost);
   }
+  const funnel = funnelOf(leads, options.stages, options.lostFrom);
+  const counted = totals.result();
   return {
-    totals: totalsOf(leads),
+    totals: counted,
     previous: previousLeads ? totalsOf(previousLeads) : null,
     perDay: countPerDay(leads, options.bounds, options.timeZone, options.now),
-    bySource: breakdownBy(leads, 'sourceId'),
-    byOwner: breakdownBy(leads, 'userIdOwner'),
-    byCity: breakdownBy(leads, 'locationCityId'),
-    funnel: funnelOf(staged, options.stages, options.lostFrom),
-    withoutStage: leads.length - staged.length,
+    bySource: bySource.result(),
+    byOwner: byOwner.result(),
+    byCity: byCity.result(),
+    funnel,
+    withoutStage: counted.count - funnel.entered,
   };
 }

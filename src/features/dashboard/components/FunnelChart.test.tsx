@@ -10,10 +10,10 @@ const search = { page: 1, perPage: 25 } as Parameters<typeof FunnelChart>[0]['se
 
 /** 4 new, 3 in work, 1 won, 12 lost: the sandbox's shape in small. */
 const leads = [
-  ...Array.from({ length: 4 }, (_, n) => ({ id: n + 1, stageId: 1 })),
-  ...Array.from({ length: 3 }, (_, n) => ({ id: n + 5, stageId: 2 })),
-  { id: 8, stageId: 6 },
-  ...Array.from({ length: 12 }, (_, n) => ({ id: n + 9, stageId: 7 })),
+  ...Array.from({ length: 4 }, (_, n) => ({ id: n + 1, funnelStageId: 1 })),
+  ...Array.from({ length: 3 }, (_, n) => ({ id: n + 5, funnelStageId: 2 })),
+  { id: 8, funnelStageId: 6 },
+  ...Array.from({ length: 12 }, (_, n) => ({ id: n + 9, funnelStageId: 7 })),
 ];
 
 describe('FunnelChart', () => {
