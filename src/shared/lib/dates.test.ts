@@ -3,6 +3,7 @@ import {
   dateToUnix,
   endOfDayInZone,
   formatDateTime,
+  formatShortDay,
   instantToZonedParts,
   PRESET_IDS,
   type PresetId,
@@ -411,5 +412,13 @@ describe('toIsoDateParam', () => {
 
   it('throws for an invalid date', () => {
     expect(() => toIsoDateParam(new Date(Number.NaN), 'UTC', false)).toThrow(RangeError);
+  });
+});
+
+describe('formatShortDay', () => {
+  it('names a calendar day as the locale says it, whatever the zone of the machine', () => {
+    expect(formatShortDay('2026-11-19', 'en-US')).toBe('Nov 19');
+    expect(formatShortDay('2026-11-19', 'ru-RU')).toBe('19 нояб.');
+    expect(formatShortDay('2026-01-01', 'en-US')).toBe('Jan 1');
   });
 });

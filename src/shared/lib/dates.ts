@@ -215,6 +215,21 @@ function displayFormatter(locale: string, timeZone: string, dateStyle: DateStyle
   return formatter;
 }
 
+const shortDayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day (`YYYY-MM-DD`, already the user's) as a short date of the locale ("19 нояб.", "Nov 19"). The
+ * dashboard names each of two years' days at once: a formatter built for each took 40 ms of its render.
+ */
+export function formatShortDay(isoDay: string, locale: string): string {
+  let formatter = shortDayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    shortDayFormatters.set(locale, formatter);
+  }
+  return formatter.format(new Date(`${isoDay}T12:00:00Z`));
+}
+
 /**
  * Date and time (hours and minutes) of a unix timestamp; `style` is the date part's style.
  * A non-finite timestamp gives '' instead of Intl's RangeError, so one bad row cannot break a table.

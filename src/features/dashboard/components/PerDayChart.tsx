@@ -3,18 +3,12 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DayCount } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
+import { formatShortDay } from '@/shared/lib/dates';
 import classes from '../Dashboard.module.css';
 import { dashboardMessages } from '../messages';
 import { ChartFrame } from './ChartFrame';
 
 const HEIGHT = 140;
-
-/** `YYYY-MM-DD` as a short date of the locale ("19 нояб.", "Nov 19"); the day is already the user's. */
-export function shortDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
 
 /**
  * Hand-written SVG: one tab stop for the whole chart, arrows move between days (roving focus, so 180 days are
@@ -59,7 +53,7 @@ export function PerDayChart({ days, linkFor }: { days: readonly DayCount[]; link
       summary={t('perDaySummary', {
         total,
         days: days.length,
-        day: shortDay(busiest.day, locale),
+        day: formatShortDay(busiest.day, locale),
         max: busiest.count,
       })}
       columns={[{ header: t('colDay') }, { header: t('colCount'), numeric: true }]}
@@ -83,7 +77,7 @@ export function PerDayChart({ days, linkFor }: { days: readonly DayCount[]; link
                   }}
                   href={linkFor(entry.day)}
                   tabIndex={index === focusDay ? 0 : -1}
-                  aria-label={t('openList', { label: shortDay(entry.day, locale), count: entry.count })}
+                  aria-label={t('openList', { label: formatShortDay(entry.day, locale), count: entry.count })}
                   className={classes.day}
                   onClick={(event) => {
                     event.preventDefault();
@@ -107,8 +101,8 @@ export function PerDayChart({ days, linkFor }: { days: readonly DayCount[]; link
           </svg>
           {/* The axis is for the eye; the summary and the table carry the same facts for screen readers. */}
           <Group justify="space-between" aria-hidden="true" mt={4}>
-            <Text size="xs">{shortDay(days[0]?.day ?? busiest.day, locale)}</Text>
-            <Text size="xs">{shortDay(days[days.length - 1]?.day ?? busiest.day, locale)}</Text>
+            <Text size="xs">{formatShortDay(days[0]?.day ?? busiest.day, locale)}</Text>
+            <Text size="xs">{formatShortDay(days[days.length - 1]?.day ?? busiest.day, locale)}</Text>
           </Group>
           <Text size="xs" mt={4}>
             {t('perDayHint')}
