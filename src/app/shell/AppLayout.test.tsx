@@ -1,10 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRateLimitHeaders, recordRateLimitWait } from '@/api/rateLimit';
 import { SESSION_STORAGE_KEY } from '@/features/auth';
 import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { AppLayout } from './AppLayout';
+
+/** What the shell asked of the local copy (the board's and dashboard's answers, asked as their links are followed). */
+const askedOfIndex = vi.hoisted(() => ({ board: [] as unknown[][], dashboard: [] as unknown[][] }));
+vi.mock('@/localIndex/connection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/localIndex/connection')>()),
+  whenIndexReady: async () => ({
+    board: async (...args: unknown[]) => {
+      askedOfIndex.board.push(args);
+      return [];
+    },
+    dashboard: async (...args: unknown[]) => {
+      askedOfIndex.dashboard.push(args);
+      return null;
+    },
+  }),
+}));
 
 function renderShell(route = '/leads') {
   return renderWithProviders(<AppLayout />, { route });
@@ -72,6 +88,33 @@ describe('AppLayout', () => {
     await user.keyboard('n');
     expect(router.state.location.pathname).toBe('/leads');
     search.remove();
+  });
+
+  it("asks the local copy for the board's and the dashboard's answers as their links are followed, with the list's filters", async () => {
+    const { queryClient } = renderShell('/leads?source=2&from=2026-03-01&to=2026-03-31');
+    const user = userEvent.setup();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'Pipeline board' }));
+    await waitFor(() => expect(askedOfIndex.board).toHaveLength(1));
+    const [filter, stageIds, cardLimits] = askedOfIndex.board[0] as [
+      Record<string, unknown>,
+      number[],
+      unknown,
+    ];
+    expect(filter).toMatchObject({ sourceIds: [2] });
+    expect(filter.createdFrom).toEqual(expect.any(Number));
+    expect(cardLimits).toEqual({});
+    // The page's own query is the one asked for: it finds the answer (or the question on its way) in the cache.
+    expect(
+      queryClient.getQueryCache().findAll({ queryKey: ['leadIndex', 'board', filter, stageIds, {}] }),
+    ).toHaveLength(1);
+
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(askedOfIndex.dashboard).toHaveLength(1));
+    expect(askedOfIndex.dashboard[0]?.[0]).toEqual(filter);
+    // The leads' list and the create screens ask nothing ahead.
+    await user.click(within(nav).getByRole('link', { name: 'New lead' }));
+    expect(askedOfIndex.board).toHaveLength(1);
   });
 
   it('switches the language and remembers it, and the page language follows', async () => {

@@ -5,6 +5,7 @@ import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-do
 import { useSession, useSessionManager } from '@/features/auth';
 import { BulkIdentity } from '@/features/bulk/BulkIdentity';
 import { DeskMenu, DeskSessionProvider, DeskShell, InboxNavBadge } from '@/features/desk';
+import { useIndexedViewPrefetch } from '@/features/leadFilters';
 import { LeadOutbox, outboxUnsentCount, signOutUnsentQuestion } from '@/features/leads';
 import { OfflineNotice } from '@/features/offline';
 import { LocalIndexLifecycle } from '@/features/quickFind';
@@ -68,6 +69,7 @@ export function AppLayout() {
   const onSignOut = useCallback((listener: () => void) => manager.onSignOut(listener), [manager]);
   const location = useLocation();
   const navigate = useNavigate();
+  const prefetchView = useIndexedViewPrefetch();
   const sharedView = VIEWS_SHARING_FILTERS.has(location.pathname)
     ? new URLSearchParams(
         [...new URLSearchParams(location.search)].filter(([key]) => key !== 'page' && key !== 'perPage'),
@@ -152,7 +154,10 @@ export function AppLayout() {
               key={link.to}
               to={{ pathname: link.to, search: sharedView }}
               active={location.pathname === link.to}
-              onClick={nav.close}
+              onClick={() => {
+                prefetchView(link.to, sharedView);
+                nav.close();
+              }}
             >
               {t(link.label)}
             </NavItem>

@@ -8,7 +8,7 @@ export const IndexSourceNote = lazy(async () => ({
   default: (await import('./components/IndexSourceNote')).IndexSourceNote,
 }));
 export { LeadFilterBar } from './components/LeadFilterBar';
-export { useIndexedView } from './hooks/useIndexedView';
+export { useIndexedView, useIndexedViewPrefetch } from './hooks/useIndexedView';
 export { useListSearch } from './hooks/useListSearch';
 export { activeFilterCount, needsIndex, toLeadFilter, toLeadSort } from './lib/indexFilterSearch';
 export { backToListLink, fromListState, keepListReturn, returnedFromLead } from './lib/listReturn';
