@@ -28,6 +28,44 @@ const INT_WIDTHS: readonly IntWidth[] = [
 const fitsWidth = (width: IntWidth, value: number) => value > width.least && value <= width.most;
 
 /**
+ * A number field of stored rows (leadChunks.ts), as NumberColumn held it: in the narrowest width its values needed,
+ * each width's least value standing for null (NaN in eight bytes), or null where no row has a value.
+ */
+export type StoredNumbers = Int8Array | Int16Array | Int32Array | Float64Array | null;
+
+/** The null of a stored width (each array's kind is told by its element size: 1, 2, 4 or 8 bytes). */
+function storedNull(values: Exclude<StoredNumbers, null>): number {
+  return INT_WIDTHS[values.BYTES_PER_ELEMENT >> 1]?.least ?? Number.NaN;
+}
+
+/** The value of a stored number; null for its width's null. */
+export function storedValue(
+  values: Exclude<StoredNumbers, null>,
+  row: number,
+  none = storedNull(values),
+): number | null {
+  const value = values[row] as number;
+  return value === none || Number.isNaN(value) ? null : value;
+}
+
+/** The rows `rows` of stored numbers, in that order, in the same width. */
+export function pickedNumbers(values: StoredNumbers, rows: readonly number[]): StoredNumbers {
+  if (values === null) return null;
+  const picked =
+    values.BYTES_PER_ELEMENT === 1
+      ? new Int8Array(rows.length)
+      : values.BYTES_PER_ELEMENT === 2
+        ? new Int16Array(rows.length)
+        : values.BYTES_PER_ELEMENT === 4
+          ? new Int32Array(rows.length)
+          : new Float64Array(rows.length);
+  rows.forEach((row, index) => {
+    picked[index] = values[row] as number;
+  });
+  return picked;
+}
+
+/**
  * Numbers that may be null. Stages, sources, cities, offices, owners and counts fit one or two bytes; ids, unix
  * seconds and whole money four. The column starts at the narrowest width its first value fits and widens when a
  * value does not (to 8 bytes, NaN for null, the first time one is not a whole number of 4 bytes), so no value is
@@ -82,6 +120,36 @@ export class NumberColumn implements Column<number | null> {
 
   get bytes(): number {
     return (this.ints ?? this.floats)?.byteLength ?? 0;
+  }
+
+  /** Slots 0…count-1 in the column's own width, to store (a copy: a view would store the whole buffer). */
+  stored(count: number): StoredNumbers {
+    return this.ints?.slice(0, count) ?? this.floats?.slice(0, count) ?? null;
+  }
+
+  /** Puts stored row i in slot `slotOf[i]` (none where it is -1), as `set` would its value. */
+  setStored(values: StoredNumbers, slotOf: Int32Array): void {
+    const storedWidth = values === null ? undefined : INT_WIDTHS[values.BYTES_PER_ELEMENT >> 1];
+    // Whole numbers: the column takes the stored width at once (the chunk's column needed it), then each value is
+    // copied as it is, its width's null made this one's: a reload puts a million leads' numbers back.
+    if (values !== null && storedWidth && !this.floats) {
+      if (!this.ints || this.width.most < storedWidth.most) this.widenInts(storedWidth.most);
+      const ints = this.ints as IntArray;
+      const none = storedWidth.least;
+      const least = this.width.least;
+      for (let row = 0; row < slotOf.length; row += 1) {
+        const slot = slotOf[row] as number;
+        if (slot < 0) continue;
+        const value = values[row] as number;
+        ints[slot] = value === none ? least : value;
+      }
+      return;
+    }
+    const none = values === null ? Number.NaN : storedNull(values);
+    for (let row = 0; row < slotOf.length; row += 1) {
+      const slot = slotOf[row] as number;
+      if (slot >= 0) this.set(slot, values === null ? null : storedValue(values, row, none));
+    }
   }
 
   private emptyInts(width: IntWidth, length: number): IntArray {
@@ -153,7 +221,7 @@ export class SharedTextColumn implements Column<string | null> {
   }
 
   /** The pool numbers of slots 0…count-1 (-1 for null), into `into` from `at`. */
-  idsInto(count: number, into: Int32Array, at: number): void {
+  idsInto(count: number, into: Int16Array | Int32Array, at: number): void {
     if (this.ids) into.set(this.ids.subarray(0, count), at);
     else into.fill(-1, at, at + count);
   }

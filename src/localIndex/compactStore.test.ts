@@ -276,6 +276,12 @@ describe('the shared texts', () => {
     for (const lead of [leads[0], leads[1], leads[2], leads[32_766], leads[32_767], leads[39_999]]) {
       expect(store.get(lead?.id ?? 0)).toEqual(lead);
     }
+    // A chunk of them numbers its words in four bytes (one of a few hundred leads, in two) and reads back the same.
+    const rows = leads.map((lead) => ({ id: lead.id, lead, seenAt: 1 }));
+    const chunk = toLeadChunk(rows);
+    expect(chunk.wordOf.BYTES_PER_ELEMENT).toBe(4);
+    expect(toLeadChunk(rows.slice(0, 500)).wordOf.BYTES_PER_ELEMENT).toBe(2);
+    expect(chunkLeads(chunk)).toEqual(rows);
   });
 
   it('let go of the names and labels no lead holds any more when the store compacts', () => {

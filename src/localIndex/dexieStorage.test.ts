@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '@/api/schemas/lead';
+import { storedValue } from './columns';
 import { openDexieStorage } from './dexieStorage';
-import { chunkLeads, type LeadChunk } from './leadChunks';
+import { chunkLeads, type LeadChunk, toLeadChunk } from './leadChunks';
+import { numberFieldsOf } from './leadColumns';
 import type { StoredLead } from './leadStore';
 import { makeLead } from './testing/fakeCrm';
 
@@ -40,6 +42,32 @@ describe('the index database', () => {
     expect(leads.map((row) => `${row.id}:${row.lead.name}`).sort()).toEqual(['2:b2', '3:c2', '4:d']);
     // Every field comes back as written, through chunks kept without some of their leads.
     expect(leads.sort((a, b) => a.id - b.id)).toEqual([stored(2, 'b2'), stored(3, 'c2'), stored(4, 'd')]);
+  });
+
+  it("reads the chunks the last build wrote (every number in one Float64Array) and rewrites them in today's form", async () => {
+    const name = `chunks-flat-${Math.random()}`;
+    const written = [stored(1, 'a'), stored(2, 'b'), stored(3, 'c')];
+    const chunk = toLeadChunk(written);
+    // The last build's form: field f of row i at f * count + i, NaN for null; the words' numbers in four bytes.
+    const flat = new Float64Array(numberFieldsOf(chunk).length * chunk.count).fill(Number.NaN);
+    numberFieldsOf(chunk).forEach((values, field) => {
+      for (let row = 0; values !== null && row < chunk.count; row += 1)
+        flat[field * chunk.count + row] = storedValue(values, row) ?? Number.NaN;
+    });
+    const old = new Dexie(name);
+    old.version(5).stores({ chunks: 'id', meta: 'key' });
+    await old.table('meta').put({ key: 'schema', value: 5 });
+    await old.table('chunks').put({ ...chunk, id: 1, numbers: flat, wordOf: Int32Array.from(chunk.wordOf) });
+    old.close();
+
+    const storage = await openDexieStorage(name);
+    expect((await storage.loadLeads()).flatMap(chunkLeads)).toEqual(written);
+    // A lead written again leaves the old chunk, which is kept without it.
+    await storage.write([stored(2, 'b2')], null);
+    const reopened = await openDexieStorage(name);
+    expect(names(await reopened.loadLeads())).toEqual(['1:a', '3:c', '2:b2']);
+    expect((await reopened.loadLeads()).flatMap(chunkLeads)[0]).toEqual(written[0]);
+    await reopened.destroy();
   });
 
   it.each([

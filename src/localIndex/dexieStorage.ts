@@ -11,6 +11,9 @@ import type { SyncCheckpoint } from './syncPlanner';
  *    a checkpoint per re-read tier.
  * 4: each chunk's leads as columns (leadChunks.ts), not objects: a reload reads them back several times faster.
  * 5: each chunk in the store's own form: distinct shared texts once, own texts packed as bytes (leadChunks.ts).
+ *    Since 2026-11-29 each number field is kept in the width the store's column held it in (leadColumns.ts,
+ *    ColumnRows): not a new version, as the chunks written before are read as they are, and a copy of a million
+ *    leads is not read again from the CRM for it. A build before it leaves such chunks out (isLeadChunk).
  */
 export const SCHEMA_VERSION = 5;
 

@@ -1,4 +1,12 @@
-import { CHUNK_NUMBER_FIELDS, type ColumnRows, isColumnRows, LeadColumns, pickedRows } from './leadColumns';
+import { storedValue } from './columns';
+import {
+  CHUNK_NUMBER_FIELDS,
+  type ColumnRows,
+  isColumnRows,
+  LeadColumns,
+  numberFieldsOf,
+  pickedRows,
+} from './leadColumns';
 import type { StoredLead } from './leadStore';
 
 /**
@@ -22,14 +30,23 @@ export function toLeadChunk(rows: readonly StoredLead[]): LeadChunk {
   };
 }
 
+/** A number field of each row, NaN for none. */
+function chunkNumbers(chunk: LeadChunk, field: number): Float64Array {
+  const values = numberFieldsOf(chunk)[field] ?? null;
+  const decoded = new Float64Array(chunk.count).fill(Number.NaN);
+  if (values === null) return decoded;
+  for (let row = 0; row < chunk.count; row += 1) decoded[row] = storedValue(values, row) ?? Number.NaN;
+  return decoded;
+}
+
 /** The id of each row. */
 export function chunkIds(chunk: LeadChunk): Float64Array {
-  return chunk.numbers.subarray(ID * chunk.count, (ID + 1) * chunk.count);
+  return chunkNumbers(chunk, ID);
 }
 
 /** When each row's lead last changed in the CRM (unix s; NaN for none). */
 export function chunkUpdatedAt(chunk: LeadChunk): Float64Array {
-  return chunk.numbers.subarray(DT_UPDATE * chunk.count, (DT_UPDATE + 1) * chunk.count);
+  return chunkNumbers(chunk, DT_UPDATE);
 }
 
 /** The chunk with only the rows `keep` accepts (by row number). */

@@ -1,5 +1,12 @@
 import type { Lead } from '@/api/schemas/lead';
-import { type Column, NumberColumn, SharedTextColumn, TextPool } from './columns';
+import {
+  type Column,
+  NumberColumn,
+  pickedNumbers,
+  SharedTextColumn,
+  type StoredNumbers,
+  TextPool,
+} from './columns';
 import { type PackedRecords, PackedTexts, pickedRecords } from './packedTexts';
 
 type Kind = 'number' | 'shared' | 'own' | 'email';
@@ -78,6 +85,8 @@ export const CHUNK_NUMBER_FIELDS: readonly NumberField[] = NUMBER_FIELDS;
 const OWN_RECORD_FIELDS = OWN_FIELDS.length + 1;
 /** Shared columns of a stored chunk: the shared fields, then the e-mail's domain. */
 const CHUNK_SHARED_COLUMNS = SHARED_FIELDS.length + 1;
+/** Words a chunk numbers in two bytes (-1 is null). */
+const SHORT_WORDS = 32_767;
 
 /**
  * Leads in the store's own form, as the database keeps a page of them (leadChunks.ts): a reload puts them back
@@ -86,14 +95,51 @@ const CHUNK_SHARED_COLUMNS = SHARED_FIELDS.length + 1;
  */
 export interface ColumnRows {
   count: number;
-  /** Number field f of row i at f * count + i (CHUNK_NUMBER_FIELDS); NaN for null. */
-  numbers: Float64Array;
+  /**
+   * The number fields (CHUNK_NUMBER_FIELDS), each in the width the store's column held it in: at 1,000,000 leads
+   * about 40 bytes a lead where eight bytes each took 152, and a reload reads every byte back. Rows written before
+   * (2026-11-29) hold every field in one Float64Array, field f of row i at f * count + i (NaN for null): they are
+   * read as they are (`numberFieldsOf`), and leave as their leads are written again.
+   */
+  numbers: StoredNumbers[] | Float64Array;
   /** The distinct shared texts of these rows (names, labels, e-mail domains). */
   words: string[];
-  /** Shared column f of row i (the shared fields, then the e-mail's domain) at f * count + i: into `words`, -1 null. */
-  wordOf: Int32Array;
+  /**
+   * Shared column f of row i (the shared fields, then the e-mail's domain) at f * count + i: into `words`, -1 null;
+   * two bytes while the words fit them.
+   */
+  wordOf: Int16Array | Int32Array;
   /** Each row's own texts and the e-mail's own part, packed (packedTexts.ts). */
   own: PackedRecords;
+}
+
+/** Each number field of stored rows, in CHUNK_NUMBER_FIELDS order, whichever form the rows were written in. */
+export function numberFieldsOf(rows: ColumnRows): StoredNumbers[] {
+  const { numbers, count } = rows;
+  if (Array.isArray(numbers)) return numbers;
+  return NUMBER_FIELDS.map((_, field) => numbers.subarray(field * count, (field + 1) * count));
+}
+
+const STORED_NUMBER_TAGS = [
+  '[object Int8Array]',
+  '[object Int16Array]',
+  '[object Int32Array]',
+  '[object Float64Array]',
+];
+
+/** Whether stored rows' numbers have a form this build reads: one per field, or every field in one array. */
+function isStoredNumbers(numbers: unknown, count: number): boolean {
+  if (Array.isArray(numbers))
+    return (
+      numbers.length === NUMBER_FIELDS.length &&
+      numbers.every(
+        (field: unknown) =>
+          field === null ||
+          (STORED_NUMBER_TAGS.some((tag) => isTyped(field, tag)) &&
+            (field as ArrayLike<number>).length === count),
+      )
+    );
+  return isTyped(numbers, '[object Float64Array]') && numbers.length === NUMBER_FIELDS.length * count;
 }
 
 /** Whether a stored value holds rows of this form (sizes checked; a typed array from any realm). */
@@ -101,10 +147,9 @@ export function isColumnRows(value: Partial<ColumnRows>): boolean {
   const { count, numbers, words, wordOf, own } = value;
   return (
     typeof count === 'number' &&
-    isTyped(numbers, '[object Float64Array]') &&
-    numbers.length === NUMBER_FIELDS.length * count &&
+    isStoredNumbers(numbers, count) &&
     Array.isArray(words) &&
-    isTyped(wordOf, '[object Int32Array]') &&
+    (isTyped(wordOf, '[object Int32Array]') || isTyped(wordOf, '[object Int16Array]')) &&
     wordOf.length === CHUNK_SHARED_COLUMNS * count &&
     typeof own === 'object' &&
     own !== null &&
@@ -123,15 +168,21 @@ function isTyped(value: unknown, tag: string): value is ArrayBufferView & ArrayL
 /** The rows at `rows` (row numbers), in that order: a chunk kept without some of its leads. */
 export function pickedRows(from: ColumnRows, rows: readonly number[]): ColumnRows {
   const count = rows.length;
-  const numbers = new Float64Array(NUMBER_FIELDS.length * count);
-  const wordOf = new Int32Array(CHUNK_SHARED_COLUMNS * count);
+  const wordOf =
+    from.wordOf.BYTES_PER_ELEMENT === 2
+      ? new Int16Array(CHUNK_SHARED_COLUMNS * count)
+      : new Int32Array(CHUNK_SHARED_COLUMNS * count);
   rows.forEach((row, index) => {
-    for (let field = 0; field < NUMBER_FIELDS.length; field += 1)
-      numbers[field * count + index] = from.numbers[field * from.count + row] as number;
     for (let field = 0; field < CHUNK_SHARED_COLUMNS; field += 1)
       wordOf[field * count + index] = from.wordOf[field * from.count + row] as number;
   });
-  return { count, numbers, words: from.words, wordOf, own: pickedRecords(from.own, rows, OWN_RECORD_FIELDS) };
+  return {
+    count,
+    numbers: numberFieldsOf(from).map((values) => pickedNumbers(values, rows)),
+    words: from.words,
+    wordOf,
+    own: pickedRecords(from.own, rows, OWN_RECORD_FIELDS),
+  };
 }
 
 export function isLeadField(field: string): field is LeadField {
@@ -201,16 +252,16 @@ export class LeadColumns {
     leads.forEach((lead, slot) => {
       columns.write(slot, lead);
     });
-    const numbers = new Float64Array(NUMBER_FIELDS.length * count);
-    NUMBER_FIELDS.forEach((field, index) => {
-      for (let slot = 0; slot < count; slot += 1)
-        numbers[index * count + slot] = columns.numbers[field].get(slot) ?? Number.NaN;
-    });
-    const wordOf = new Int32Array(CHUNK_SHARED_COLUMNS * count);
+    const numbers = NUMBER_FIELDS.map((field) => columns.numbers[field].stored(count));
+    const words = columns.pool.all();
+    const wordOf =
+      words.length <= SHORT_WORDS
+        ? new Int16Array(CHUNK_SHARED_COLUMNS * count)
+        : new Int32Array(CHUNK_SHARED_COLUMNS * count);
     columns.sharedColumns().forEach((column, index) => {
       column.idsInto(count, wordOf, index * count);
     });
-    return { count, numbers, words: columns.pool.all(), wordOf, own: columns.own.records(count) };
+    return { count, numbers, words, wordOf, own: columns.own.records(count) };
   }
 
   /** Puts stored rows in slots, row i in slot `slotOf[i]` (none where it is -1), as `write` would their leads. */
@@ -218,14 +269,10 @@ export class LeadColumns {
     let last = -1;
     for (const slot of slotOf) last = Math.max(last, slot);
     if (last >= this.capacity) this.grow(last + (last >> 2) + 1024);
-    const { count, numbers, wordOf } = rows;
+    const { count, wordOf } = rows;
+    const numbers = numberFieldsOf(rows);
     NUMBER_FIELDS.forEach((field, index) => {
-      const column = this.numbers[field];
-      for (let row = 0; row < count; row += 1) {
-        const slot = slotOf[row] as number;
-        const value = numbers[index * count + row] as number;
-        if (slot >= 0) column.set(slot, Number.isNaN(value) ? null : value);
-      }
+      this.numbers[field].setStored(numbers[index] ?? null, slotOf);
     });
     // Each distinct text is looked up in the pool once, not once a lead.
     const pooled = Int32Array.from(rows.words, (word) => this.pool.id(word));
