@@ -302,7 +302,7 @@ export class IndexEngine {
 
   /**
    * The leads that have any of these contact keys (shared/lib/leadContacts): "is this row already in the CRM?"
-   * for the whole account, not a page of it. The key map is built once per change of the leads.
+   * for the whole account, not a page of it. The contact table is built once per change of the leads.
    */
   leadsWithContacts(keys: readonly string[]): ContactMatches {
     return { matches: this.contactTable().matches(keys), coverage: coverageOf(this.status) };
