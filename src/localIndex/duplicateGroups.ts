@@ -39,64 +39,124 @@ function card(record: LeadRecord): DuplicateCard {
   };
 }
 
-const newestFirst = (a: LeadRecord, b: LeadRecord) => b.dtCreate - a.dtCreate || b.id - a.id;
-
 /**
  * Leads joined by shared contacts (the app's one "same person", shared/lib/leadContacts), taken whole: A shares a
- * phone with B and B an e-mail with C puts all three in one group. Union-find over the leads of the contact map
- * (contact key → its leads, ./contacts.ts) that share a key, so only those leads are touched and no lead object is
- * made; only groups of two or more, each newest lead first.
+ * phone with B and B an e-mail with C puts all three in one group. Group g is the slots
+ * `members[starts[g]…starts[g + 1])`, newest lead first; only groups of two or more, the largest first, then the
+ * one with the most recent lead. 4 bytes a lead in a group and 4 a group.
  */
-export function groupByContacts(byKey: ReadonlyMap<string, readonly LeadRecord[]>): LeadRecord[][] {
-  const parent = new Map<number, number>();
-  const records = new Map<number, LeadRecord>();
-  const root = (id: number): number => {
-    let at = id;
-    for (;;) {
-      const up = parent.get(at) ?? at;
-      if (up === at) return at;
-      // Path halving: each step points a lead at its grandparent, so later finds are short.
-      const grand = parent.get(up) ?? up;
-      parent.set(at, grand);
-      at = grand;
-    }
-  };
-  for (const holders of byKey.values()) {
-    const first = holders[0];
-    if (first === undefined || holders.length < 2) continue;
-    for (const record of holders) {
-      if (!records.has(record.id)) {
-        records.set(record.id, record);
-        parent.set(record.id, record.id);
-      }
-      const a = root(first.id);
-      const b = root(record.id);
-      if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
-    }
-  }
-  const groups = new Map<number, LeadRecord[]>();
-  for (const [id, record] of records) {
-    const key = root(id);
-    const group = groups.get(key);
-    if (group) group.push(record);
-    else groups.set(key, [record]);
-  }
-  return [...groups.values()].filter((group) => group.length > 1).map((group) => group.sort(newestFirst));
+export interface ContactGroups {
+  members: Int32Array;
+  starts: Int32Array;
 }
 
 /**
- * The groups with at least one lead that passes `accepts` (owner, stage, creation date…), largest first, then the
- * one with the most recent lead.
+ * Union-find over the leads' places in the newest-first order (./contacts.ts joins the leads of each shared key):
+ * a set's root is its newest lead, so the groups come out ordered by typed arrays alone, no lead object made.
  */
+export class LeadJoins {
+  private readonly parent: Int32Array;
+
+  constructor(count: number) {
+    this.parent = new Int32Array(count);
+    for (let position = 0; position < count; position += 1) this.parent[position] = position;
+  }
+
+  join(a: number, b: number): void {
+    const rootA = this.root(a);
+    const rootB = this.root(b);
+    if (rootA < rootB) this.parent[rootB] = rootA;
+    else if (rootB < rootA) this.parent[rootA] = rootB;
+  }
+
+  private root(position: number): number {
+    const { parent } = this;
+    let at = position;
+    for (;;) {
+      const up = parent[at] as number;
+      if (up === at) return at;
+      // Path halving: each step points a lead at its grandparent, so later finds are short.
+      const grand = parent[up] as number;
+      parent[at] = grand;
+      at = grand;
+    }
+  }
+
+  /** The groups of two or more, over `order` (the slots newest first, whose places were joined). */
+  groups(order: Int32Array): ContactGroups {
+    const { parent } = this;
+    const count = parent.length;
+    const size = new Int32Array(count);
+    let largest = 0;
+    for (let position = 0; position < count; position += 1) {
+      const root = this.root(position);
+      parent[position] = root;
+      const grown = (size[root] as number) + 1;
+      size[root] = grown;
+      if (grown > largest) largest = grown;
+    }
+    // Counted by size, largest first; roots taken in order, so equal sizes keep the most recent group first.
+    const ofSize = new Int32Array(largest + 1);
+    for (let position = 0; position < count; position += 1) {
+      const length = size[position] as number;
+      if (length > 1) ofSize[length] = (ofSize[length] as number) + 1;
+    }
+    const next = new Int32Array(largest + 1);
+    let groupCount = 0;
+    for (let length = largest; length > 1; length -= 1) {
+      next[length] = groupCount;
+      groupCount += ofSize[length] as number;
+    }
+    const groupOf = new Int32Array(count);
+    const starts = new Int32Array(groupCount + 1);
+    for (let position = 0; position < count; position += 1) {
+      const length = size[position] as number;
+      if (length < 2) continue;
+      const group = next[length] as number;
+      next[length] = group + 1;
+      groupOf[position] = group;
+      starts[group + 1] = length;
+    }
+    for (let group = 0; group < groupCount; group += 1)
+      starts[group + 1] = (starts[group + 1] as number) + (starts[group] as number);
+    const members = new Int32Array(starts[groupCount] as number);
+    const filled = starts.slice(0, groupCount);
+    for (let position = 0; position < count; position += 1) {
+      const root = parent[position] as number;
+      if ((size[root] as number) < 2) continue;
+      const group = groupOf[root] as number;
+      const at = filled[group] as number;
+      filled[group] = at + 1;
+      members[at] = order[position] as number;
+    }
+    return { members, starts };
+  }
+}
+
+/** The groups (by number, in order) with at least one lead that passes `accepts` (owner, stage, creation date…). */
 export function duplicateGroupsOf(
-  groups: readonly LeadRecord[][],
-  accepts: (record: LeadRecord) => boolean,
-): { groups: LeadRecord[][]; leadCount: number } {
-  const kept = groups.filter((group) => group.some(accepts));
-  const newest = (group: readonly LeadRecord[]) => group[0]?.dtCreate ?? 0;
-  kept.sort((a, b) => b.length - a.length || newest(b) - newest(a) || (b[0]?.id ?? 0) - (a[0]?.id ?? 0));
-  return {
-    groups: kept,
-    leadCount: kept.reduce((sum, group) => sum + group.length, 0),
-  };
+  groups: ContactGroups,
+  accepts: (slot: number) => boolean,
+): { groups: Int32Array; leadCount: number } {
+  const { members, starts } = groups;
+  const count = starts.length - 1;
+  const kept = new Int32Array(count);
+  let keptCount = 0;
+  let leadCount = 0;
+  for (let group = 0; group < count; group += 1) {
+    const end = starts[group + 1] as number;
+    for (let at = starts[group] as number; at < end; at += 1) {
+      if (!accepts(members[at] as number)) continue;
+      kept[keptCount] = group;
+      keptCount += 1;
+      leadCount += end - (starts[group] as number);
+      break;
+    }
+  }
+  return { groups: kept.slice(0, keptCount), leadCount };
+}
+
+/** The slots of group g, newest first. */
+export function groupSlots(groups: ContactGroups, group: number): Int32Array {
+  return groups.members.subarray(groups.starts[group], groups.starts[group + 1]);
 }

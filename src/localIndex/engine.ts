@@ -8,17 +8,16 @@ import {
 } from '@/api/errors';
 import { nextTurn } from '@/api/nextTurn';
 import type { Lead } from '@/api/schemas/lead';
-import { type ContactMatches, contactIndex, matchContacts, type SamePerson, sameContacts } from './contacts';
+import { type ContactMatches, ContactTable, type SamePerson } from './contacts';
 import {
   type DuplicateCard,
   type DuplicateGroups,
   duplicateGroupsOf,
-  groupByContacts,
   groupCards,
+  groupSlots,
 } from './duplicateGroups';
 import type { LeadFilter, LeadSort } from './filterSort';
 import { LeadIndexes } from './indexes/leadIndexes';
-import type { LeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
 import type { Neighbours } from './neighbours';
 import type { SlotLead } from './slotLead';
@@ -143,10 +142,14 @@ export class IndexEngine {
   private cached: { key: string; version: number; slots: Int32Array } | null = null;
   /** When the page last asked for an answer (performance.now()): orders are built ahead after a quiet spell. */
   private lastAskedAt = Number.NEGATIVE_INFINITY;
-  private contacts: { version: number; byKey: Map<string, LeadRecord[]> } | null = null;
-  private duplicates: { version: number; groups: LeadRecord[][] } | null = null;
-  /** The last filter's groups on the Duplicates page, kept for the windows of cards that follow. */
-  private duplicatesShown: { key: string; version: number; groups: LeadRecord[][] } | null = null;
+  /** The leads' contact keys and the groups they join (./contacts.ts), until the next change of the leads. */
+  private contacts: { version: number; table: ContactTable } | null = null;
+  /**
+   * The last filter's groups on the Duplicates page (their numbers in the contact table, in order), kept for the
+   * windows of cards that follow.
+   */
+  private duplicatesShown: { key: string; version: number; groups: Int32Array; leadCount: number } | null =
+    null;
   /** Set when the browser refused a write for want of room: the copy keeps fewer leads from then on. */
   private quotaCeiling: number | null = null;
 
@@ -299,61 +302,67 @@ export class IndexEngine {
 
   /**
    * The leads that have any of these contact keys (shared/lib/leadContacts): "is this row already in the CRM?"
-   * for the whole account, not a page of it. The key map is built once per change of the leads.
+   * for the whole account, not a page of it. The contact table is built once per change of the leads.
    */
   leadsWithContacts(keys: readonly string[]): ContactMatches {
-    return { matches: matchContacts(this.contactMap(), keys), coverage: coverageOf(this.status) };
+    return { matches: this.contactTable().matches(keys), coverage: coverageOf(this.status) };
   }
 
-  /** "Same person": every lead with any of a lead's contact keys, from the same key map. */
+  /** "Same person": every lead with any of a lead's contact keys, from the same key table. */
   samePerson(keys: readonly string[]): SamePerson {
-    return { leads: sameContacts(this.contactMap(), keys), coverage: coverageOf(this.status) };
+    return { leads: this.contactTable().samePerson(keys), coverage: coverageOf(this.status) };
   }
 
-  private contactMap(): Map<string, LeadRecord[]> {
+  private contactTable(): ContactTable {
     if (this.contacts?.version !== this.store.version) {
-      this.contacts = { version: this.store.version, byKey: contactIndex(this.store.records()) };
+      this.contacts = { version: this.store.version, table: ContactTable.of(this.store) };
     }
-    return this.contacts.byKey;
+    return this.contacts.table;
   }
 
   /**
    * The Duplicates page: every group of leads sharing contacts that a lead of the filter belongs to. The groups
-   * come from the contact map (built once per change of the leads) and are kept until the next change; a lead
-   * object is made only for the cards sent.
+   * come from the contact table (built once per change of the leads); a lead object is made only for the cards
+   * sent.
    */
   duplicateGroups(filter: LeadFilter): DuplicateGroups {
     const shown = this.duplicateGroupsShown(filter);
+    const { starts } = this.contactTable().groups;
     return {
-      sizes: Int32Array.from(shown, (group) => group.length),
-      leadCount: shown.reduce((sum, group) => sum + group.length, 0),
+      sizes: Int32Array.from(
+        shown.groups,
+        (group) => (starts[group + 1] as number) - (starts[group] as number),
+      ),
+      leadCount: shown.leadCount,
       coverage: coverageOf(this.status),
     };
   }
 
   /** The cards of the groups `from`…`to` (exclusive) of a filter, in the order `duplicateGroups` gave. */
   duplicateGroupWindow(filter: LeadFilter, from: number, to: number): DuplicateCard[][] {
-    return this.duplicateGroupsShown(filter).slice(from, to).map(groupCards);
+    const { groups } = this.duplicateGroupsShown(filter);
+    const table = this.contactTable().groups;
+    return Array.from(groups.subarray(from, to), (group) =>
+      groupCards(Array.from(groupSlots(table, group), (slot) => this.store.recordKeptAt(slot))),
+    );
   }
 
-  private duplicateGroupsShown(filter: LeadFilter): LeadRecord[][] {
+  private duplicateGroupsShown(filter: LeadFilter): { groups: Int32Array; leadCount: number } {
     const key = JSON.stringify(filter);
     const version = this.store.version;
     if (this.duplicatesShown?.key === key && this.duplicatesShown.version === version)
-      return this.duplicatesShown.groups;
-    if (this.duplicates?.version !== version) {
-      this.duplicates = { version, groups: groupByContacts(this.contactMap()) };
-    }
+      return this.duplicatesShown;
+    const table = this.contactTable().groups;
     const everyLead = Object.values(filter).every((value) => value === undefined);
-    const matching = everyLead
-      ? null
-      : new Set(Array.from(this.matching(filter, null), (slot) => this.store.recordAt(slot)?.id));
-    const { groups } = duplicateGroupsOf(
-      this.duplicates.groups,
-      (record) => matching === null || matching.has(record.id),
-    );
-    this.duplicatesShown = { key, version, groups };
-    return groups;
+    let accepts = (_slot: number) => true;
+    if (!everyLead) {
+      const matching = new Uint8Array(this.store.slotCount);
+      for (const slot of this.matching(filter, null)) matching[slot] = 1;
+      accepts = (slot) => matching[slot] === 1;
+    }
+    const { groups, leadCount } = duplicateGroupsOf(table, accepts);
+    this.duplicatesShown = { key, version, groups, leadCount };
+    return this.duplicatesShown;
   }
 
   /** How much of the account the answers cover now. */

@@ -346,6 +346,23 @@ export class LeadColumns {
     return this.shared;
   }
 
+  /** The phone's code units into `into` and their count, -1 for none (PackedTexts.codes: no string made). */
+  phoneCodes(slot: number, into: Uint16Array): number {
+    return this.own.codes(slot, OWN_INDEX.phone, into);
+  }
+
+  /** The e-mail's code units (its own part, "@", its domain) into `into` and their count, as `phoneCodes`. */
+  emailCodes(slot: number, into: Uint16Array): number {
+    const local = this.own.codes(slot, EMAIL_LOCAL, into);
+    const domain = this.domain.get(slot);
+    if (domain === null || local < 0) return local;
+    const length = local + 1 + domain.length;
+    if (length > into.length) return length;
+    into[local] = 0x40;
+    for (let index = 0; index < domain.length; index += 1) into[local + 1 + index] = domain.charCodeAt(index);
+    return length;
+  }
+
   /** An own text of a slot (phones, click ids), read without looking its kind up. */
   ownText(slot: number, field: OwnField): string | null {
     return this.own.get(slot, OWN_INDEX[field]);

@@ -231,6 +231,33 @@ export class LeadStore {
     return Array.from(this.newestFirstSlots(), (slot) => new ColumnRecord(this.columns, slot));
   }
 
+  /** The living slots newest first, as `records` gives them: kept until the next change, not to be written to. */
+  slotsNewestFirst(): Int32Array {
+    return this.newestFirstSlots();
+  }
+
+  /** The phone of the lead in a slot, read without a record (the contact keys of every lead, ./contacts.ts). */
+  phoneAt(slot: number): string | null {
+    return this.columns.ownText(slot, 'phone');
+  }
+
+  /** The phone's UTF-16 code units into `into` and their count, -1 for none; past `into`'s room, only the count. */
+  phoneCodesAt(slot: number, into: Uint16Array): number {
+    return this.columns.phoneCodes(slot, into);
+  }
+
+  emailCodesAt(slot: number, into: Uint16Array): number {
+    return this.columns.emailCodes(slot, into);
+  }
+
+  idAt(slot: number): number {
+    return this.columns.id(slot);
+  }
+
+  emailAt(slot: number): string | null {
+    return this.columns.value(slot, 'email');
+  }
+
   /** Distinct shared texts held: values no lead holds any more leave at the next compaction. */
   get sharedTexts(): number {
     return this.columns.sharedTexts;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, normalizePhone, phoneHref, phoneToWire } from './phones';
+import {
+  formatPhone,
+  isValidPhone,
+  normalizePhone,
+  phoneHref,
+  phoneToWire,
+  storedE164Number,
+  storedToE164,
+} from './phones';
 
 describe('normalizePhone', () => {
   it.each([
@@ -125,5 +133,77 @@ describe('phoneHref', () => {
     expect(phoneHref(123)).toBe('');
     expect(phoneHref(Number.NaN)).toBe('');
     expect(phoneHref(-79161234567)).toBe('');
+  });
+});
+
+describe('storedE164Number', () => {
+  // Pieces a stored phone is made of, odd ones included: every blank trim and \s know, dashes, a '+' out of place.
+  const PIECES = [
+    ...'0123456789'.split(''),
+    ...'0123456789'.split(''),
+    '+',
+    ' ',
+    '(',
+    ')',
+    '.',
+    '-',
+    '\t',
+    '\n',
+    '\u000b',
+    '\u00a0',
+    '\u1680',
+    '\u2007',
+    '\u200a',
+    '\u200b',
+    '\u2010',
+    '\u2015',
+    '\u2016',
+    '\u2028',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+    '\u180e',
+    '\u0660',
+    'x',
+    '/',
+  ];
+  const PREFIXES = ['', '+', '+7', '8', '7', '89', '80', '9', '3', '0', '+0', ' +', '+ 7', '1', '5'];
+
+  it('gives the digits of storedToE164 as a number, for every spelling tried', () => {
+    let state = 7;
+    const next = (count: number) => {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      return (state >>> 8) % count;
+    };
+    let keyed = 0;
+    for (let index = 0; index < 60_000; index += 1) {
+      let text = PREFIXES[next(PREFIXES.length)] ?? '';
+      const length = next(18);
+      // Mostly digits, so that many spellings are numbers, and a blank now and then at either end.
+      for (let at = 0; at < length; at += 1)
+        text += next(3) === 0 ? (PIECES[next(PIECES.length)] ?? '') : String(next(10));
+      if (next(8) === 0) text = ` ${text}\u00a0`;
+      const e164 = storedToE164(text);
+      if (e164 !== null) keyed += 1;
+      expect([text, storedE164Number(text)]).toEqual([text, e164 === null ? null : Number(e164.slice(1))]);
+    }
+    // The spellings tried reach both answers often.
+    expect(keyed).toBeGreaterThan(10_000);
+  });
+
+  it.each([
+    ['+7 (916) 123-45-67', 79161234567],
+    ['89161234567', 79161234567],
+    ['9161234567', 79161234567],
+    ['8916123456', 8916123456],
+    ['+', null],
+    ['', null],
+    ['+7 916', null],
+    ['+712345678', 712345678],
+    ['0123456789', null],
+    ['1234567890123456', null],
+  ])('reads %j as %j', (text, number) => {
+    expect(storedE164Number(text)).toBe(number);
   });
 });
