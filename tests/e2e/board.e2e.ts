@@ -51,8 +51,10 @@ async function storedStage(page: Page, id: number): Promise<number | null> {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      // A chunk holds its leads as columns: every number in one typed array, field after field (leadChunks.ts).
-      const chunks = await new Promise<Array<{ id: number; count: number; numbers: Float64Array }>>(
+      // A chunk holds its leads as columns: each number field in the width the store held it in, its least value
+      // (NaN in eight bytes) standing for null, or nothing where no lead of the chunk has one (leadColumns.ts).
+      type StoredNumbers = Int8Array | Int16Array | Int32Array | Float64Array | null;
+      const chunks = await new Promise<Array<{ id: number; count: number; numbers: StoredNumbers[] }>>(
         (resolve, reject) => {
           const request = database.transaction('chunks').objectStore('chunks').getAll();
           request.onsuccess = () => resolve(request.result);
@@ -62,12 +64,19 @@ async function storedStage(page: Page, id: number): Promise<number | null> {
       database.close();
       let stage: number | null = null;
       // Chunks in the order written: a later one holds the newer copy of a lead.
-      for (const chunk of chunks.sort((a, b) => a.id - b.id))
-        for (let row = 0; row < chunk.count; row += 1)
-          if (chunk.numbers[fields.id * chunk.count + row] === leadId) {
-            const value = chunk.numbers[fields.stage * chunk.count + row] as number;
-            stage = Number.isNaN(value) ? null : value;
+      for (const chunk of chunks.sort((a, b) => a.id - b.id)) {
+        const ids = chunk.numbers[fields.id];
+        const stages = chunk.numbers[fields.stage];
+        for (let row = 0; ids && row < chunk.count; row += 1)
+          if (ids[row] === leadId) {
+            const value = stages ? (stages[row] as number) : Number.NaN;
+            const none =
+              stages?.BYTES_PER_ELEMENT === 8
+                ? Number.NaN
+                : -(2 ** (8 * (stages?.BYTES_PER_ELEMENT ?? 1) - 1));
+            stage = Number.isNaN(value) || value === none ? null : value;
           }
+      }
       return stage;
     },
     { leadId: id, fields },
