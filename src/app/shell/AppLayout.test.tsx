@@ -109,6 +109,11 @@ describe('AppLayout', () => {
       queryClient.getQueryCache().findAll({ queryKey: ['leadIndex', 'board', filter, stageIds, {}] }),
     ).toHaveLength(1);
 
+    // Ctrl+click opens another tab: this page asks nothing ahead for it.
+    await user.keyboard('{Control>}');
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await user.keyboard('{/Control}');
+    expect(askedOfIndex.dashboard).toHaveLength(0);
     await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(askedOfIndex.dashboard).toHaveLength(1));
     expect(askedOfIndex.dashboard[0]?.[0]).toEqual(filter);

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense, useCallback } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback } from 'react';
 import { Link, Outlet, type To, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionManager } from '@/features/auth';
 import { BulkIdentity } from '@/features/bulk/BulkIdentity';
@@ -154,8 +154,11 @@ export function AppLayout() {
               key={link.to}
               to={{ pathname: link.to, search: sharedView }}
               active={location.pathname === link.to}
-              onClick={() => {
-                prefetchView(link.to, sharedView);
+              onClick={(event) => {
+                // A click that opens another tab (or a window) leaves this page where it is: nothing to ask ahead.
+                const here =
+                  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+                if (here) prefetchView(link.to, sharedView);
                 nav.close();
               }}
             >
@@ -208,7 +211,7 @@ function NavItem({
 }: {
   to: To;
   active: boolean;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   children: ReactNode;
 }) {
   return (
