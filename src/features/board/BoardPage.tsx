@@ -39,6 +39,7 @@ import classes from './BoardPage.module.css';
 import { BoardColumn } from './components/BoardColumn';
 import { KeysWaitForPickUp } from './components/KeysWaitForPickUp';
 import { type CardNames, LeadCard, leadTitle } from './components/LeadCard';
+import { useStagedReveal } from './hooks/useStagedReveal';
 import { type CardMove, useStageMoves } from './hooks/useStageMoves';
 import { applyMoves, columnKey, splitOutcomes } from './lib/boardLayout';
 import { columnCoordinates } from './lib/columnKeyboard';
@@ -52,6 +53,11 @@ const collision: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
   return hits.length > 0 ? hits : closestCenter(args);
 };
+
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 8 } };
+// Enter opens the lead, so only Space picks up and drops.
+const KEYBOARD_OPTIONS = { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] } };
 
 export function BoardPage() {
   const t = useMessages(boardMessages);
@@ -88,6 +94,7 @@ export function BoardPage() {
     [boardData, moves, stageOutcome],
   );
   const columns = useMemo(() => [...steps, ...outcomes], [steps, outcomes]);
+  const revealed = useStagedReveal(boardData ? columns.length : 0);
   const [active, setActive] = useState<BoardCard | null>(null);
   const [focusId, setFocusId] = useState<number | null>(null);
   const now = useMemo(() => Date.now(), []);
@@ -117,14 +124,16 @@ export function BoardPage() {
   const stageOfKey = (key: string): number | null | undefined =>
     columns.find((column) => columnKey(column.stageId) === key)?.stageId;
 
+  // The sensors' options keep their identity across renders: new ones make new listeners for every card, and
+  // each of a hundred cards rendered again whenever the page did (the bulk bar's selection arriving, a move).
+  const keyboardOptions = useMemo(
+    () => ({ ...KEYBOARD_OPTIONS, coordinateGetter: columnCoordinates(() => order.current) }),
+    [],
+  );
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      // Enter opens the lead, so only Space picks up and drops.
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
-      coordinateGetter: columnCoordinates(() => order.current),
-    }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
 
   const nameOf = (data: unknown): string => {
@@ -180,10 +189,11 @@ export function BoardPage() {
     return t('moveFailed', { stage, reason: describeError(failure.error) });
   };
 
-  const renderColumn = (column: StageColumn) => (
+  const renderColumn = (column: StageColumn, place: number) => (
     <BoardColumn
       key={columnKey(column.stageId)}
       column={column}
+      cardsShown={place < revealed}
       title={stageName(column.stageId)}
       moves={moves}
       namesOf={namesOf}
@@ -255,7 +265,7 @@ export function BoardPage() {
           {steps.map(renderColumn)}
           {outcomes.length > 0 && (
             <section aria-label={t('outcomesTitle')} className={classes.outcomes}>
-              {outcomes.map(renderColumn)}
+              {outcomes.map((column, place) => renderColumn(column, steps.length + place))}
             </section>
           )}
         </div>

@@ -24,6 +24,18 @@ function currencyFormatter(locale: string, currency: string, whole: boolean): In
   );
 }
 
+const minorUnits = new WeakMap<Intl.NumberFormat, number>();
+
+/** 100 for kopecks. Kept per formatter: `resolvedOptions()` builds a new object at each call (a board's cards). */
+function minorUnitsOf(formatter: Intl.NumberFormat): number {
+  let factor = minorUnits.get(formatter);
+  if (factor === undefined) {
+    factor = 10 ** (formatter.resolvedOptions().maximumFractionDigits ?? 2);
+    minorUnits.set(formatter, factor);
+  }
+  return factor;
+}
+
 /**
  * '1 234 567 ₽' for whole amounts and '1 234 567,50 ₽' otherwise. Wholeness is judged after rounding to the
  * currency's minor unit, so 99.999 reads '100 ₽' rather than '100,00 ₽', and a rounded-away sign never shows
@@ -34,7 +46,7 @@ export function formatMoney(amount: number, locale: string, currency = 'RUB'): s
     return '';
   }
   const minor = currencyFormatter(locale, currency, false);
-  const factor = 10 ** (minor.resolvedOptions().maximumFractionDigits ?? 2);
+  const factor = minorUnitsOf(minor);
   const scaled = Math.round(amount * factor);
   if (scaled === 0) {
     return currencyFormatter(locale, currency, true).format(0);

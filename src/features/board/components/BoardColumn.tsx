@@ -27,8 +27,20 @@ function cardHeight(): number {
   return (Number.isFinite(rem) ? rem : 16) * CARD_REM + CARD_BORDER_PX;
 }
 
+/**
+ * The cards' scroll box as BoardColumn.module.css sizes it (`.body`), before it is drawn: with it the first render
+ * already holds the cards in view, rendered in the board's sliced (deferred) render. From a zero box the virtualizer
+ * found the cards only when it measured the box in the commit, and rendered all of them again there, in one
+ * synchronous pass (most of a 60–90 ms task at 100,000 leads). A box that turns out otherwise is corrected then.
+ */
+function bodyRect(): { width: number; height: number } {
+  return { width: Math.min(300, window.innerWidth - 48), height: Math.max(320, window.innerHeight - 290) };
+}
+
 export interface ColumnProps {
   column: StageColumn;
+  /** False while the board mounts other columns' cards first (useStagedReveal): the column shows its head only. */
+  cardsShown: boolean;
   title: string;
   /** A stage that ends the funnel (the catalog's `outcome`): drawn and announced apart from the steps. */
   outcome: StageOutcome | null;
@@ -61,12 +73,14 @@ export function BoardColumn(props: ColumnProps) {
   const columnState = selection?.pageState(columnIds) ?? 'none';
   const scrollRef = useRef<HTMLDivElement>(null);
   const [estimatedHeight] = useState(cardHeight);
+  const [initialRect] = useState(bodyRect);
   const virtualizer = useVirtualizer({
     count: column.leads.length,
     getScrollElement: () => scrollRef.current,
+    initialRect,
     estimateSize: () => estimatedHeight,
     getItemKey: (index) => column.leads[index]?.id ?? index,
-    overscan: 4,
+    overscan: 2,
   });
   // A card just moved here heads the column: bring the head into view so focus can follow it.
   const focusIndex =
@@ -117,7 +131,7 @@ export function BoardColumn(props: ColumnProps) {
           aria-label={t('columnLabel', { stage: title, count: column.count })}
           style={{ height: virtualizer.getTotalSize(), position: 'relative', margin: 0, padding: 0 }}
         >
-          {virtualizer.getVirtualItems().map((item) => {
+          {(props.cardsShown ? virtualizer.getVirtualItems() : []).map((item) => {
             const lead = column.leads[item.index];
             if (!lead) return null;
             const move = props.moves.get(lead.id);
