@@ -62,7 +62,7 @@ const LAYOUT = {
 
 export type LeadField = keyof typeof LAYOUT;
 type FieldOf<K extends Kind> = { [F in LeadField]: (typeof LAYOUT)[F] extends K ? F : never }[LeadField];
-type NumberField = FieldOf<'number'>;
+export type NumberField = FieldOf<'number'>;
 type SharedField = FieldOf<'shared'>;
 type OwnField = FieldOf<'own'>;
 
@@ -187,6 +187,10 @@ export function pickedRows(from: ColumnRows, rows: readonly number[]): ColumnRow
 
 export function isLeadField(field: string): field is LeadField {
   return Object.hasOwn(LAYOUT, field);
+}
+
+export function isNumberField(field: string): field is NumberField {
+  return isLeadField(field) && LAYOUT[field] === 'number';
 }
 
 function columnsOf<F extends string, C>(fields: readonly F[], make: () => C): Record<F, C> {

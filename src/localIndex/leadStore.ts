@@ -1,6 +1,6 @@
 import type { Lead } from '@/api/schemas/lead';
 import { chunkIds, chunkUpdatedAt, type LeadChunk } from './leadChunks';
-import { LeadColumns } from './leadColumns';
+import { LeadColumns, type NumberField } from './leadColumns';
 import { ColumnRecord, type LeadRecord } from './leadRecord';
 import { SlotLead } from './slotLead';
 import { newestFirst } from './slotOrder';
@@ -67,6 +67,14 @@ export class LeadStore {
    */
   recordKeptAt(slot: number): ColumnRecord {
     return new ColumnRecord(this.columns, slot);
+  }
+
+  /**
+   * A number field's column, to read that field of many slots (the sort orders): no record made for each. Valid
+   * until the store next changes.
+   */
+  numberColumn(field: NumberField): { get(slot: number): number | null } {
+    return this.columns.numberColumns[field];
   }
 
   isLive(slot: number): boolean {
@@ -286,7 +294,12 @@ export class LeadStore {
       const slots = new Int32Array(this.byId.size);
       let n = 0;
       for (let slot = 0; slot < this.slots; slot += 1) if (this.live[slot] === 1) slots[n++] = slot;
-      this.newestFirst = newestFirst(slots.subarray(0, n), (slot) => this.recordKeptAt(slot));
+      const { columns } = this;
+      this.newestFirst = newestFirst(
+        slots.subarray(0, n),
+        (slot) => columns.id(slot),
+        (slot) => columns.dtCreate(slot),
+      );
     }
     return this.newestFirst;
   }

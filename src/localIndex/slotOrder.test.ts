@@ -11,6 +11,8 @@ describe('orderByIntegerKeys', () => {
       [1, 3],
       [1000, 5],
       [5000, 2 ** 31],
+      [5000, 2 ** 32 - 1],
+      [3000, 2 ** 40],
     ] as const) {
       const slots = Int32Array.from({ length: count }, () => integer(random, 0, 10 * count));
       const keys = Float64Array.from(
@@ -43,7 +45,15 @@ describe('newestFirst', () => {
       const recordOf = (slot: number) => records.get(slot) as LeadRecord;
       const slots = Int32Array.from(records.keys());
       const expected = Array.from(slots).sort((a, b) => byNewest(recordOf(a), recordOf(b)));
-      expect(Array.from(newestFirst(slots, recordOf))).toEqual(expected);
+      expect(
+        Array.from(
+          newestFirst(
+            slots,
+            (slot) => recordOf(slot).id,
+            (slot) => recordOf(slot).dtCreate,
+          ),
+        ),
+      ).toEqual(expected);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { type Keyed, type LeadSort, type SortKey, type SortPlan, sortPlan } from '../filterSort';
+import { isNumberField } from '../leadColumns';
 import type { ColumnRecord } from '../leadRecord';
 import type { LeadStore } from '../leadStore';
 import { orderByIntegerKeys } from '../slotOrder';
@@ -234,36 +235,28 @@ export class SortOrders {
   }
 
   /**
-   * Creation time ascending, the higher id first in the same second: by id descending, then by creation time keeping
-   * that order among equals, each one native sort (slotOrder.ts); a comparison sort when the numbers do not fit.
+   * Creation time ascending, the higher id first in the same second: the store's newest-first slots (creation time,
+   * then id, both descending) taken from the oldest run of equal creation times to the newest, each run as it lies.
+   * One pass, where sorting the slots again took a third of a second at 1,000,000 leads.
    */
   private buildNewest(order: Order): void {
-    const { store } = this;
-    const count = store.slotCount;
-    const living = new Int32Array(store.size);
+    const newest = this.store.slotsNewestFirst();
+    const created = this.store.numberColumn('dtCreate');
+    const count = newest.length;
+    const slots = new Int32Array(count);
+    const runStarts = new Uint8Array((count + 7) >> 3);
     let n = 0;
-    for (let slot = 0; slot < count && n < living.length; slot += 1)
-      if (store.isLive(slot)) living[n++] = slot;
-    const alive = living.subarray(0, n);
-    const created = (slot: number) => store.recordKeptAt(slot).dtCreate;
-    const id = (slot: number) => store.recordKeptAt(slot).id;
-    const byId = orderByIntegerKeys(
-      alive,
-      Float64Array.from(alive, (slot) => -id(slot)),
-    );
-    const slots =
-      (byId && orderByIntegerKeys(byId, Float64Array.from(byId, created))) ??
-      Int32Array.from(alive).sort((a, b) => created(a) - created(b) || id(b) - id(a));
-    const runStarts = new Uint8Array((slots.length + 7) >> 3);
-    let previous = Number.NaN;
-    for (let index = 0; index < slots.length; index += 1) {
-      const time = created(slots[index] as number);
-      if (time !== previous) setBit(runStarts, index);
-      previous = time;
+    for (let runEnd = count; runEnd > 0; ) {
+      const time = created.get(newest[runEnd - 1] as number);
+      let runStart = runEnd - 1;
+      while (runStart > 0 && created.get(newest[runStart - 1] as number) === time) runStart -= 1;
+      setBit(runStarts, n);
+      for (let index = runStart; index < runEnd; index += 1) slots[n++] = newest[index] as number;
+      runEnd = runStart;
     }
     order.slots = slots;
     order.runStarts = runStarts;
-    order.blankFrom = slots.length;
+    order.blankFrom = count;
     order.keys = null;
   }
 
@@ -310,27 +303,46 @@ export class SortOrders {
     );
   }
 
-  /** Each lead put in the bucket of its key's rank (the distinct keys sorted alone). */
+  /**
+   * Each lead put in the bucket of its key's rank (the distinct keys sorted alone). Each distinct value a lead shows
+   * is numbered once (one map lookup a lead) and keyed once: at 1,000,000 leads with 56,000 names, a lookup of each
+   * lead's key in a map of keys, then twice of its rank, took over half a second.
+   */
   private arrangeByBuckets(plan: SortPlan, newestFirst: Int32Array): Arranged {
     const { store } = this;
-    const memo = new Map<string, string>();
-    const keys = new Array<SortKey>(newestFirst.length);
-    const distinct = new Map<SortKey, number>();
+    const { text } = plan;
+    const valueAt: (slot: number) => SortKey = text
+      ? (slot) => text.shown(store.recordKeptAt(slot))
+      : this.numberKeys(plan);
+    const numbered = new Map<SortKey, number>();
+    const values: SortKey[] = [];
+    const valueNumbers = new Int32Array(newestFirst.length);
     for (let index = 0; index < newestFirst.length; index += 1) {
-      const key = plan.key(store.recordKeptAt(newestFirst[index] as number), memo);
-      keys[index] = key;
-      if (key !== plan.blank) distinct.set(key, 0);
+      const value = valueAt(newestFirst[index] as number);
+      let number = numbered.get(value);
+      if (number === undefined) {
+        number = values.length;
+        numbered.set(value, number);
+        values.push(value);
+      }
+      valueNumbers[index] = number;
     }
+    const keys = text ? values.map((value) => text.keyOf(value as string)) : values;
+    const distinct = new Set<SortKey>(keys);
+    distinct.delete(plan.blank);
     // Plain sorts, no comparison function: numbers in a typed array, texts by code unit (as compareKeys does).
     const ranked: SortKey[] = plan.numeric
-      ? Array.from(Float64Array.from(distinct.keys() as Iterable<number>).sort())
-      : [...distinct.keys()].sort();
-    for (let rank = 0; rank < ranked.length; rank += 1) distinct.set(ranked[rank] as SortKey, rank);
+      ? Array.from(Float64Array.from(distinct as Set<number>).sort())
+      : [...distinct].sort();
+    const rankOfKey = new Map<SortKey, number>();
+    for (let rank = 0; rank < ranked.length; rank += 1) rankOfKey.set(ranked[rank] as SortKey, rank);
     const blankRank = ranked.length;
-    const rankOf = (key: SortKey) => (key === plan.blank ? blankRank : (distinct.get(key) as number));
+    const rankOfValue = Int32Array.from(keys, (key) =>
+      key === plan.blank ? blankRank : (rankOfKey.get(key) as number),
+    );
     const starts = new Int32Array(blankRank + 2);
-    for (const key of keys) {
-      const next = rankOf(key) + 1;
+    for (let index = 0; index < newestFirst.length; index += 1) {
+      const next = (rankOfValue[valueNumbers[index] as number] as number) + 1;
       starts[next] = (starts[next] as number) + 1;
     }
     for (let rank = 1; rank < starts.length; rank += 1)
@@ -340,16 +352,16 @@ export class SortOrders {
     for (let rank = 0; rank < blankRank; rank += 1) setBit(runStarts, starts[rank] as number);
     const blankFrom = starts[blankRank] as number;
     const ordered = new Int32Array(newestFirst.length);
-    const orderedKeys = new Array<SortKey>(newestFirst.length);
+    const orderedKeys = text ? new Array<SortKey>(newestFirst.length) : null;
     for (let index = 0; index < newestFirst.length; index += 1) {
-      const key = keys[index] as SortKey;
-      const rank = rankOf(key);
+      const number = valueNumbers[index] as number;
+      const rank = rankOfValue[number] as number;
       const at = starts[rank] as number;
       starts[rank] = at + 1;
       ordered[at] = newestFirst[index] as number;
-      orderedKeys[at] = key;
+      if (orderedKeys) orderedKeys[at] = keys[number] as SortKey;
     }
-    return { slots: ordered, runStarts, blankFrom, keys: plan.numeric ? null : orderedKeys };
+    return { slots: ordered, runStarts, blankFrom, keys: orderedKeys };
   }
 
   /**
@@ -359,14 +371,14 @@ export class SortOrders {
    * distinct keys, about 0.15 s so.
    */
   private arrangeByNumbers(plan: SortPlan, newestFirst: Int32Array): Arranged | null {
-    const { store } = this;
+    const keyOf = this.numberKeys(plan);
     const keyed = new Int32Array(newestFirst.length);
     const keys = new Float64Array(newestFirst.length);
     const blanks: number[] = [];
     let n = 0;
     for (let index = 0; index < newestFirst.length; index += 1) {
       const slot = newestFirst[index] as number;
-      const key = plan.key(store.recordKeptAt(slot));
+      const key = keyOf(slot);
       if (key === plan.blank) {
         blanks.push(slot);
         continue;
@@ -383,11 +395,24 @@ export class SortOrders {
     const runStarts = new Uint8Array((slots.length + 7) >> 3);
     let previous: SortKey = null;
     for (let index = 0; index < n; index += 1) {
-      const key = plan.key(store.recordKeptAt(slots[index] as number));
+      const key = keyOf(slots[index] as number);
       if (index === 0 || key !== previous) setBit(runStarts, index);
       previous = key;
     }
     return { slots, runStarts, blankFrom: n, keys: null };
+  }
+
+  /**
+   * A number plan's key of a slot: a field's own number read from its column (a record made for each slot and the
+   * field looked up by name took most of an order's building at 1,000,000 leads), else the plan's key of the record.
+   */
+  private numberKeys(plan: SortPlan): (slot: number) => SortKey {
+    const { store } = this;
+    if (plan.plainNumber !== null && isNumberField(plan.plainNumber)) {
+      const column = store.numberColumn(plan.plainNumber);
+      return (slot) => column.get(slot);
+    }
+    return (slot) => plan.key(store.recordKeptAt(slot));
   }
 
   /**
