@@ -3,7 +3,7 @@ import type { LeadRecord } from './leadRecord';
 import { normalizeText } from './normalize';
 
 // The filter and its checks live in filterChecks.ts; importers of this module keep finding them here.
-export { compileFilter, type LeadFilter } from './filterChecks';
+export { acceptsEveryLead, compileFilter, type LeadFilter } from './filterChecks';
 
 export interface LeadSort {
   /** A lead field name (`cost`, `dtUpdate`, `name`, …). */

@@ -42,18 +42,40 @@ export class FacetIndex {
       this.duplicates = new PostingList();
     }
     const end = Math.min(this.store.slotCount, this.upTo + budget);
-    for (let slot = this.upTo; slot < end; slot += 1) {
-      const record = this.store.recordAt(slot);
-      if (!record) continue;
-      for (const [, field] of FACETS) this.add(field, record.field(field), slot);
-      if (record.field('otherCount') > 0) this.duplicates.add(slot);
+    // A field at a time, straight from its column: a record per slot and a field looked up by name made most of a
+    // reload's garbage at 1,000,000 leads.
+    for (const [, field] of FACETS) {
+      const column = this.store.numberColumn(field);
+      const values = this.lists.get(field) as Map<number, PostingList>;
+      for (let slot = this.upTo; slot < end; slot += 1) {
+        if (!this.store.isLive(slot)) continue;
+        const value = column.get(slot);
+        if (value === null) {
+          if (field === 'funnelStageId') this.noStage.add(slot);
+          continue;
+        }
+        let list = values.get(value);
+        if (!list) {
+          list = new PostingList();
+          values.set(value, list);
+        }
+        list.add(slot);
+      }
     }
+    const others = this.store.numberColumn('otherCount');
+    for (let slot = this.upTo; slot < end; slot += 1)
+      if (this.store.isLive(slot) && (others.get(slot) ?? 0) > 0) this.duplicates.add(slot);
     this.upTo = end;
     return end === this.store.slotCount;
   }
 
   /** Slots that may pass the filter's id lists (a null stage: the leads in none), ascending; null when it has none. */
   candidates(filter: LeadFilter): Int32Array | null {
+    // A filter with no id list and no "duplicates only" asks nothing of the lists: they may still be filling.
+    const asks =
+      Boolean(filter.duplicatesOnly) ||
+      FACETS.some(([key]) => ((filter[key] as readonly unknown[] | undefined)?.length ?? 0) > 0);
+    if (!asks) return null;
     this.catchUp();
     const perField: Int32Array[] = [];
     for (const [key, field] of FACETS) {
@@ -91,20 +113,5 @@ export class FacetIndex {
     bytes += this.noStage.bytes;
     for (const values of this.lists.values()) for (const list of values.values()) bytes += list.bytes + 64;
     return bytes;
-  }
-
-  private add(field: FacetField, value: number | null, slot: number): void {
-    if (value === null) {
-      if (field === 'funnelStageId') this.noStage.add(slot);
-      return;
-    }
-    const values = this.lists.get(field);
-    if (!values) return;
-    let list = values.get(value);
-    if (!list) {
-      list = new PostingList();
-      values.set(value, list);
-    }
-    list.add(slot);
   }
 }

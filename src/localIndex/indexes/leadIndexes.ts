@@ -1,4 +1,11 @@
-import { byNewest, compileFilter, type LeadFilter, type LeadSort, sortRecords } from '../filterSort';
+import {
+  acceptsEveryLead,
+  byNewest,
+  compileFilter,
+  type LeadFilter,
+  type LeadSort,
+  sortRecords,
+} from '../filterSort';
 import type { ColumnRecord, LeadRecord } from '../leadRecord';
 import type { LeadStore } from '../leadStore';
 import { parseTextQuery, type TextQuery, textMatcher } from '../textMatch';
@@ -96,6 +103,8 @@ export class LeadIndexes {
       const byText = this.text.candidatesSoFar(text);
       candidates = candidates ? intersect(candidates, byText) : byText;
     }
+    // Every lead (the board and the dashboard over "Any time"): the order's living slots, no lead read.
+    if (!candidates && accepts === acceptsEveryLead) return this.livingInOrder(this.orders.walk(sort));
     if (!candidates && this.orders.has(sort)) {
       const order = this.orders.walk(sort);
       const { batch } = order;
@@ -133,6 +142,18 @@ export class LeadIndexes {
   /** Store records of slots (views made for the caller). */
   recordsAt(slots: Int32Array): LeadRecord[] {
     return Array.from(slots, (slot) => this.store.recordAt(slot) as LeadRecord);
+  }
+
+  private livingInOrder(order: OrderWalk): Int32Array {
+    const found = new Int32Array(this.store.size);
+    let n = 0;
+    const { batch } = order;
+    for (let filled = order.fill(); filled > 0; filled = order.fill())
+      for (let index = 0; index < filled; index += 1) {
+        const slot = batch[index] as number;
+        if (this.store.isLive(slot)) found[n++] = slot;
+      }
+    return n === found.length ? found : found.slice(0, n);
   }
 
   private selectedInOrder(selected: Uint8Array, order: OrderWalk, count: number): Int32Array {

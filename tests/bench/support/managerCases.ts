@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { clickUntil, type ProbeWindow } from './navClick';
 import { emit } from './report';
 
 /**
@@ -6,29 +7,6 @@ import { emit } from './report';
  * after its figures, and a saved view from the navigation. Each from the click that a person makes, to what they
  * came for painted (the frame after it is on screen), with the main thread's longest task meanwhile.
  */
-interface ProbeWindow {
-  __when(test: () => boolean): Promise<number>;
-  __longTasks: Array<{ start: number; duration: number }>;
-}
-
-/** Clicks the main navigation's link and resolves when `shown` holds on the page, painted. */
-async function clickUntil(page: Page, link: string, shown: string): Promise<{ start: number; ms: number }> {
-  return page.evaluate(
-    async ({ link, shown }) => {
-      const probe = window as unknown as ProbeWindow;
-      const anchor = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find((candidate) =>
-        candidate.textContent?.trim().startsWith(link),
-      );
-      if (!anchor) throw new Error(`no navigation link "${link}"`);
-      const start = performance.now();
-      anchor.click();
-      const at = await probe.__when(() => document.querySelector(shown) !== null);
-      return { start, ms: at - start };
-    },
-    { link, shown },
-  );
-}
-
 async function longestTaskSince(page: Page, since: number): Promise<number> {
   const tasks = await page.evaluate(
     (from) => (window as unknown as ProbeWindow).__longTasks.filter((task) => task.start >= from),
