@@ -46,7 +46,8 @@ export class TextIndex {
     const end = Math.min(this.store.slotCount, this.upTo + budget);
     for (let slot = this.upTo; slot < end; slot += 1) {
       const record = this.store.recordAt(slot);
-      if (record) this.addRecord(slot, record.phoneKey, this.wordsOfName(record.field('name')), record.emailKey);
+      if (record)
+        this.addRecord(slot, record.phoneKey, this.wordsOfName(record.field('name')), record.emailKey);
     }
     this.upTo = end;
     return end === this.store.slotCount;
