@@ -19,11 +19,33 @@ export function spawnIndexWorker(databaseName: string): IndexWorkerHandle {
   return joinSharedWorker(databaseName) ?? startDedicatedWorker(databaseName);
 }
 
-function joinSharedWorker(databaseName: string): IndexWorkerHandle | null {
+/** The worker prestartIndexWorker started, until the page joins it. */
+let prestarted: { databaseName: string; worker: SharedWorker } | null = null;
+
+/**
+ * Starts the shared worker of this database now, before the page asks for the index: a shared worker reads its copy
+ * as its script runs, so a reload's read overlaps the page's own start instead of following it (the page asked for
+ * the worker about 650 ms after the navigation at 1,000,000 leads). The page joins it through the same port. Where
+ * only dedicated workers exist, nothing starts early: a second one would read a second copy.
+ */
+export function prestartIndexWorker(databaseName: string): void {
+  if (prestarted === null) {
+    const worker = sharedWorkerFor(databaseName);
+    if (worker) prestarted = { databaseName, worker };
+  }
+}
+
+function sharedWorkerFor(databaseName: string): SharedWorker | null {
   if (typeof SharedWorker === 'undefined') return null;
-  let worker: SharedWorker;
+  if (prestarted) {
+    const early = prestarted;
+    prestarted = null;
+    if (early.databaseName === databaseName) return early.worker;
+    // Another account or user signed in since: that copy is not this page's.
+    early.worker.port.close();
+  }
   try {
-    worker = new SharedWorker(new URL('./worker.ts', import.meta.url), {
+    return new SharedWorker(new URL('./worker.ts', import.meta.url), {
       type: 'module',
       name: databaseName,
     });
@@ -31,6 +53,11 @@ function joinSharedWorker(databaseName: string): IndexWorkerHandle | null {
     // A browser with SharedWorker but not of module scripts: a dedicated worker does the same work.
     return null;
   }
+}
+
+function joinSharedWorker(databaseName: string): IndexWorkerHandle | null {
+  const worker = sharedWorkerFor(databaseName);
+  if (!worker) return null;
   const api = Comlink.wrap<IndexWorkerApi>(worker.port);
   return {
     api,
