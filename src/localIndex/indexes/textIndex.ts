@@ -35,7 +35,7 @@ export class TextIndex {
   /** E-mails by their last two characters: with the 3-grams starting with them, the e-mails holding two letters. */
   private readonly emailEnds = new Map<number, PostingList>();
   private readonly names = new WordPrefixIndex();
-  /** Words of the names met lately (wordsOfName), at most NAME_WORDS_KEPT of them. */
+  /** Words of the names met since the index was last caught up (wordsOfName), at most NAME_WORDS_KEPT of them. */
   private readonly nameWords = new Map<string, readonly string[]>();
 
   constructor(private readonly store: LeadStore) {}
@@ -50,6 +50,8 @@ export class TextIndex {
         this.addRecord(slot, record.phoneKey, this.wordsOfName(record.field('name')), record.emailKey);
     }
     this.upTo = end;
+    // Caught up: the names' words are given back (the next leads come a page at a time).
+    if (end === this.store.slotCount) this.nameWords.clear();
     return end === this.store.slotCount;
   }
 
@@ -77,7 +79,6 @@ export class TextIndex {
   /** Gives back the lists' spare room once the account is in. */
   trim(): void {
     this.catchUp();
-    this.nameWords.clear();
     this.names.trim();
     const maps = [
       this.phoneGrams,
@@ -267,7 +268,7 @@ export class TextIndex {
 }
 
 const NO_WORDS: readonly string[] = [];
-/** Names whose words are kept while the leads come in: about 5 MB at most, given back once they are in (trim). */
+/** Names whose words are kept while the index catches up: about 5 MB at most, given back once it has. */
 const NAME_WORDS_KEPT = 50_000;
 
 const AT = '@'.charCodeAt(0);
