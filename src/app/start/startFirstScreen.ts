@@ -25,7 +25,7 @@ export function startFirstScreen(context: AppContext, location: Location): void 
   void queryClient.prefetchQuery(leadQueries.list({ page: search.page, perPage: search.perPage, ...bounds }));
 }
 
-/** Screens whose first answer comes from the local copy: the board, the dashboard, Duplicates, a filtered list. */
+/** Screens whose first answer comes from the local copy: the inbox, the board, the dashboard, Duplicates, a filter. */
 function answersFromTheCopy(location: Location): boolean {
   if (INDEXED_SCREENS.has(location.pathname)) return true;
   if (location.pathname !== '/leads') return false;
@@ -33,7 +33,7 @@ function answersFromTheCopy(location: Location): boolean {
   return needsIndex(parseListSearch(new URLSearchParams(location.search), timeZone));
 }
 
-const INDEXED_SCREENS = new Set(['/board', '/dashboard', '/duplicates']);
+const INDEXED_SCREENS = new Set(['/inbox', '/board', '/dashboard', '/duplicates']);
 
 /**
  * Signed in, onto a screen that answers from the local copy: its worker starts reading the copy now, while the
