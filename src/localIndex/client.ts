@@ -35,6 +35,12 @@ export function prestartIndexWorker(databaseName: string): void {
   }
 }
 
+/** Lets go of a worker started early that the page never joined (a sign-out first): it ends with its last port. */
+export function releasePrestartedIndexWorker(): void {
+  prestarted?.worker.port.close();
+  prestarted = null;
+}
+
 function sharedWorkerFor(databaseName: string): SharedWorker | null {
   if (typeof SharedWorker === 'undefined') return null;
   if (prestarted) {

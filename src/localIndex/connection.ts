@@ -1,6 +1,12 @@
 import { getRateLimitState, recordRateLimitHeaders, subscribeRateLimit } from '@/api/rateLimit';
 import type { Lead } from '@/api/schemas/lead';
-import { Comlink, type IndexWorker, type IndexWorkerHandle, spawnIndexWorker } from './client';
+import {
+  Comlink,
+  type IndexWorker,
+  type IndexWorkerHandle,
+  releasePrestartedIndexWorker,
+  spawnIndexWorker,
+} from './client';
 import { purgeIndexDatabases } from './databases';
 import { tellFoundLeads } from './foundLeads';
 import { holdPageLock, newPageId } from './pageLife';
@@ -162,5 +168,6 @@ export async function disconnectLocalIndex({ destroy }: { destroy: boolean }): P
       current.handle.terminate();
     }
   }
+  releasePrestartedIndexWorker();
   if (destroy) await purgeIndexDatabases();
 }

@@ -42,8 +42,8 @@ export class FacetIndex {
       this.duplicates = new PostingList();
     }
     const end = Math.min(this.store.slotCount, this.upTo + budget);
-    // A field at a time, straight from its column: a record per slot and a field looked up by name made most of a
-    // reload's garbage at 1,000,000 leads.
+    // A field at a time, straight from its column: no record made for each slot (a million of them after a reload
+    // at 1,000,000 leads) and no field looked up by name.
     for (const [, field] of FACETS) {
       const column = this.store.numberColumn(field);
       const values = this.lists.get(field) as Map<number, PostingList>;
