@@ -1,7 +1,7 @@
 import type { Lead } from '@/api/schemas/lead';
 import { type ContactKey, contactKeys } from '@/shared/lib/leadContacts';
 import type { LeadColumns, LeadField } from './leadColumns';
-import { normalizeText, phoneHaystack, wordsOf } from './normalize';
+import { normalizeText, phoneHaystack } from './normalize';
 
 /**
  * A lead as filters, sorts and indexes read it: a field at a time, without a lead object. The store's records are
@@ -19,8 +19,6 @@ export interface LeadRecord {
   toLead(): Lead;
   /** Digits of the phone behind both trunk prefixes (see phoneHaystack). */
   readonly phoneKey: string;
-  /** Words of the name in normal form. */
-  readonly nameWords: readonly string[];
   readonly emailKey: string;
   /** Phone and e-mail keys by which another lead or an import's row is the same person (shared/lib/leadContacts). */
   readonly contactKeys: readonly ContactKey[];
@@ -36,11 +34,6 @@ abstract class RecordKeys {
 
   get phoneKey(): string {
     return phoneHaystack(this.field('phone'));
-  }
-
-  get nameWords(): readonly string[] {
-    const name = this.field('name');
-    return name === null ? [] : wordsOf(name);
   }
 
   get emailKey(): string {

@@ -57,7 +57,7 @@ export class TextIndex {
 
   /**
    * A name's words in normal form, kept for the names met again: names repeat (first names, the same person's
-   * leads), and normalising and splitting one took a quarter of the build (1,000,000 leads in Node).
+   * leads), and normalising and splitting one took about a fifth of the build (1,000,000 leads in Node).
    */
   private wordsOfName(name: string | null): readonly string[] {
     if (name === null) return NO_WORDS;
