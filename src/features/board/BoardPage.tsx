@@ -39,7 +39,6 @@ import classes from './BoardPage.module.css';
 import { BoardColumn } from './components/BoardColumn';
 import { KeysWaitForPickUp } from './components/KeysWaitForPickUp';
 import { type CardNames, LeadCard, leadTitle } from './components/LeadCard';
-import { useStagedReveal } from './hooks/useStagedReveal';
 import { type CardMove, useStageMoves } from './hooks/useStageMoves';
 import { applyMoves, columnKey, splitOutcomes } from './lib/boardLayout';
 import { columnCoordinates } from './lib/columnKeyboard';
@@ -94,7 +93,6 @@ export function BoardPage() {
     [boardData, moves, stageOutcome],
   );
   const columns = useMemo(() => [...steps, ...outcomes], [steps, outcomes]);
-  const revealed = useStagedReveal(boardData ? columns.length : 0);
   const [active, setActive] = useState<BoardCard | null>(null);
   const [focusId, setFocusId] = useState<number | null>(null);
   const now = useMemo(() => Date.now(), []);
@@ -189,11 +187,10 @@ export function BoardPage() {
     return t('moveFailed', { stage, reason: describeError(failure.error) });
   };
 
-  const renderColumn = (column: StageColumn, place: number) => (
+  const renderColumn = (column: StageColumn) => (
     <BoardColumn
       key={columnKey(column.stageId)}
       column={column}
-      cardsShown={place < revealed}
       title={stageName(column.stageId)}
       moves={moves}
       namesOf={namesOf}
@@ -265,7 +262,7 @@ export function BoardPage() {
           {steps.map(renderColumn)}
           {outcomes.length > 0 && (
             <section aria-label={t('outcomesTitle')} className={classes.outcomes}>
-              {outcomes.map((column, place) => renderColumn(column, steps.length + place))}
+              {outcomes.map(renderColumn)}
             </section>
           )}
         </div>

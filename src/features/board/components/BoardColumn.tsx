@@ -39,8 +39,6 @@ function bodyRect(): { width: number; height: number } {
 
 export interface ColumnProps {
   column: StageColumn;
-  /** False while the board mounts other columns' cards first (useStagedReveal): the column shows its head only. */
-  cardsShown: boolean;
   title: string;
   /** A stage that ends the funnel (the catalog's `outcome`): drawn and announced apart from the steps. */
   outcome: StageOutcome | null;
@@ -131,7 +129,7 @@ export function BoardColumn(props: ColumnProps) {
           aria-label={t('columnLabel', { stage: title, count: column.count })}
           style={{ height: virtualizer.getTotalSize(), position: 'relative', margin: 0, padding: 0 }}
         >
-          {(props.cardsShown ? virtualizer.getVirtualItems() : []).map((item) => {
+          {virtualizer.getVirtualItems().map((item) => {
             const lead = column.leads[item.index];
             if (!lead) return null;
             const move = props.moves.get(lead.id);
