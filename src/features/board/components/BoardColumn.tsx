@@ -27,16 +27,6 @@ function cardHeight(): number {
   return (Number.isFinite(rem) ? rem : 16) * CARD_REM + CARD_BORDER_PX;
 }
 
-/**
- * The cards' scroll box as BoardColumn.module.css sizes it (`.body`), before it is drawn: with it the first render
- * already holds the cards in view, rendered in the board's sliced (deferred) render. From a zero box the virtualizer
- * found the cards only when it measured the box in the commit, and rendered all of them again there, in one
- * synchronous pass (most of a 60–90 ms task at 100,000 leads). A box that turns out otherwise is corrected then.
- */
-function bodyRect(): { width: number; height: number } {
-  return { width: Math.min(300, window.innerWidth - 48), height: Math.max(320, window.innerHeight - 290) };
-}
-
 export interface ColumnProps {
   column: StageColumn;
   title: string;
@@ -71,11 +61,9 @@ export function BoardColumn(props: ColumnProps) {
   const columnState = selection?.pageState(columnIds) ?? 'none';
   const scrollRef = useRef<HTMLDivElement>(null);
   const [estimatedHeight] = useState(cardHeight);
-  const [initialRect] = useState(bodyRect);
   const virtualizer = useVirtualizer({
     count: column.leads.length,
     getScrollElement: () => scrollRef.current,
-    initialRect,
     estimateSize: () => estimatedHeight,
     getItemKey: (index) => column.leads[index]?.id ?? index,
     overscan: 2,
