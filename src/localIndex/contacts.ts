@@ -62,26 +62,34 @@ interface KeyKind {
   stopKeeping(): void;
 }
 
-/** Hash buckets by the top 16 bits of a key's hash: a bucket holds a dozen slots at a million leads. */
-const BUCKET_BITS = 16;
-const BUCKETS = 1 << BUCKET_BITS;
+/** The radix sort's passes: 16 bits of the hash each. */
+const PASS_BITS = 16;
+const BUCKETS = 1 << PASS_BITS;
+/** Keys a look-up's bucket holds on average, at most: the buckets' starts cost 4 bytes each, kept. */
+const KEYS_A_BUCKET = 16;
 
 /**
  * The slots holding a kind of key, ordered by the key's 32-bit hash and newest first among equal hashes, and where
  * each bucket of hashes starts: 4 bytes a lead with such a key. No key is kept: a lookup works out the keys of the
- * dozen slots of its bucket again, and compares them whole, so two keys with one hash are never taken for one.
+ * sixteen or so slots of its bucket again, and compares them whole, so two keys with one hash are never taken for one.
  */
 class KeySlots {
+  /** How far a hash is shifted right to give its bucket (32: one bucket). */
+  private readonly shift: number;
+
   constructor(
     private readonly kind: KeyKind,
     private readonly slots: Int32Array,
+    /** Where each bucket of hashes (by their top bits, as many as the starts' count needs) starts in `slots`. */
     private readonly starts: Int32Array,
-  ) {}
+  ) {
+    this.shift = 32 - Math.log2(starts.length - 1);
+  }
 
   /** The slots whose key has this hash and `holds` says is the key, newest first. */
   holders(hash: number, holds: (slot: number) => boolean): number[] {
     const { kind, slots } = this;
-    const bucket = hash >>> (32 - BUCKET_BITS);
+    const bucket = this.shift === 32 ? 0 : hash >>> this.shift;
     let low = this.starts[bucket] as number;
     let high = this.starts[bucket + 1] as number;
     while (low < high) {
@@ -243,6 +251,17 @@ class EmailKeys implements KeyKind {
   }
 }
 
+/** A build of the contact table in steps (ContactTable.build). */
+export type ContactTableBuild = Generator<void, ContactTable, void>;
+
+/** The rest of a build at once. */
+export function finishBuild(build: ContactTableBuild): ContactTable {
+  for (;;) {
+    const step = build.next();
+    if (step.done) return step.value;
+  }
+}
+
 /**
  * The leads' contact keys (shared/lib/leadContacts: the one "same person") for the whole copy, built once per
  * change of the leads: who holds a key (the import's "already in the CRM?", the sales desk's "same person"), and
@@ -250,7 +269,8 @@ class EmailKeys implements KeyKind {
  * number, e-mails by their key's characters, both read from the packed columns in slot order and hashed; a radix
  * sort of the hashes puts equal keys side by side, and only the slots of equal hashes have their keys compared. No
  * key string or record is made for a lead (a map of every key to its records took 4 s at a million leads).
- * Kept: 4 bytes a lead with a phone, 4 a lead with an e-mail, 512 KB of buckets, and the groups.
+ * Kept: 4 bytes a lead with a phone, 4 a lead with an e-mail, 4 bytes a bucket of about sixteen keys, and the
+ * groups.
  */
 export class ContactTable {
   private constructor(
@@ -263,16 +283,25 @@ export class ContactTable {
   ) {}
 
   static of(source: ContactSource): ContactTable {
+    return finishBuild(ContactTable.build(source));
+  }
+
+  /**
+   * The table built a step at a time (each `next()` a few milliseconds at a million leads): the worker builds it
+   * ahead between questions, so the Duplicates page and the sales desk's "same person" find it ready. The source
+   * must not change meanwhile: a build of leads that changed is dropped, not finished.
+   */
+  static *build(source: ContactSource): ContactTableBuild {
     const order = source.slotsNewestFirst();
+    yield;
     // Read in slot order, where the columns lie: in newest-first order the reads jump about a million times.
-    const positionOf = new Int32Array(source.slotCount).fill(-1);
-    for (let position = 0; position < order.length; position += 1)
-      positionOf[order[position] as number] = position;
+    const positionOf = placesOf(order, source.slotCount);
     const reader = new ContactReader(source);
     const joins = new LeadJoins(order.length);
     const hashes = new Float64Array(order.length);
-    const phones = keySlots(reader.phones, order, positionOf, hashes, joins);
-    const emails = keySlots(reader.emails, order, positionOf, hashes, joins);
+    const phones = yield* keySlots(reader.phones, order, positionOf, hashes, joins);
+    const emails = yield* keySlots(reader.emails, order, positionOf, hashes, joins);
+    yield;
     return new ContactTable(source, reader, phones, emails, joins.groups(order));
   }
 
@@ -313,22 +342,63 @@ export class ContactTable {
 /**
  * The slots with a key of this kind, by hash and then newest first (a stable radix sort, 16 bits twice, of the
  * leads taken newest first), joining in `joins` the leads of each run of equal hashes whose keys are equal.
- * `hashes` is room for one hash a lead.
+ * `hashes` is room for one hash a lead. Yields after each stretch of slots (ContactTable.build).
  */
-function keySlots(
+function* keySlots(
   kind: KeyKind,
   order: Int32Array,
   positionOf: Int32Array,
   hashes: Float64Array,
   joins: LeadJoins,
-): KeySlots {
-  for (let slot = 0; slot < positionOf.length; slot += 1) {
-    const position = positionOf[slot] as number;
-    if (position < 0) continue;
-    const hash = kind.hashAt(slot);
-    hashes[position] = hash;
-    if (hash >= 0) kind.noteSize(position);
+): Generator<void, KeySlots, void> {
+  for (let from = 0; from < positionOf.length; from += SLOTS_A_STEP) {
+    readHashes(kind, positionOf, hashes, from, Math.min(positionOf.length, from + SLOTS_A_STEP));
+    yield;
   }
+  const { positions, keyHashes } = heldKeys(hashes);
+  const byLow = radixPass(positions, keyHashes, 0);
+  yield;
+  const byHash = radixPass(byLow.positions, byLow.hashes, 16);
+  yield;
+  const sorted = byHash.positions;
+  const sortedHashes = byHash.hashes;
+  const held = sorted.length;
+  // The leads whose hash others share have their keys read once more, in slot order, each into its place in the
+  // sorted order: read by place in a run, the reads jumped about the columns and took most of the building.
+  kind.startKeeping(sorted, markShared(sorted, sortedHashes, hashes));
+  for (let from = 0; from < positionOf.length; from += SLOTS_A_STEP) {
+    keepShared(kind, positionOf, hashes, from, Math.min(positionOf.length, from + SLOTS_A_STEP));
+    yield;
+  }
+  for (let start = 0; start < held; ) {
+    start = joinRuns(kind, sorted, sortedHashes, joins, start, start + SLOTS_A_STEP);
+    yield;
+  }
+  kind.stopKeeping();
+  return new KeySlots(kind, slotsAt(sorted, order), coarseStarts(byHash.starts, held));
+}
+
+/**
+ * The starts of the top 16 bits' buckets merged into fewer, larger ones for an account with fewer keys, about
+ * sixteen keys a bucket: 2¹⁶ buckets (256 KB) from about a million keys, 2¹³ (32 KB) at 100,000.
+ */
+function coarseStarts(starts: Int32Array, held: number): Int32Array {
+  const bits = Math.max(0, Math.min(PASS_BITS, Math.ceil(Math.log2(held / KEYS_A_BUCKET))));
+  if (bits === PASS_BITS) return starts;
+  const step = 1 << (PASS_BITS - bits);
+  return Int32Array.from({ length: (1 << bits) + 1 }, (_, bucket) => starts[bucket * step] as number);
+}
+
+/** Each slot's place in `order`; -1 for a slot not in it. */
+function placesOf(order: Int32Array, slotCount: number): Int32Array {
+  const positionOf = new Int32Array(slotCount).fill(-1);
+  for (let position = 0; position < order.length; position += 1)
+    positionOf[order[position] as number] = position;
+  return positionOf;
+}
+
+/** The newest-first places that hold a key, and their hashes. */
+function heldKeys(hashes: Float64Array): { positions: Int32Array; keyHashes: Uint32Array } {
   let held = 0;
   for (const hash of hashes) if (hash >= 0) held += 1;
   const positions = new Int32Array(held);
@@ -341,32 +411,66 @@ function keySlots(
     keyHashes[held] = hash;
     held += 1;
   }
-  const byLow = radixPass(positions, keyHashes, 0);
-  const byHash = radixPass(byLow.positions, byLow.hashes, 16);
-  const sorted = byHash.positions;
-  const sortedHashes = byHash.hashes;
-  // The leads whose hash others share have their keys read once more, in slot order, each into its place in the
-  // sorted order: read by place in a run, the reads jumped about the columns and took most of the building.
+  return { positions, keyHashes };
+}
+
+/**
+ * Which places of the sorted order share their hash with a neighbour; `places` (by newest-first place, reused)
+ * then holds each such lead's place in the sorted order, -1 for the rest.
+ */
+function markShared(sorted: Int32Array, sortedHashes: Uint32Array, places: Float64Array): Uint8Array {
+  const held = sorted.length;
   const shared = new Uint8Array(held);
-  hashes.fill(-1);
+  places.fill(-1);
   for (let at = 0; at < held; at += 1) {
     const hash = sortedHashes[at];
     if ((at > 0 && sortedHashes[at - 1] === hash) || (at + 1 < held && sortedHashes[at + 1] === hash)) {
       shared[at] = 1;
-      hashes[sorted[at] as number] = at;
+      places[sorted[at] as number] = at;
     }
   }
-  kind.startKeeping(sorted, shared);
-  for (let slot = 0; slot < positionOf.length; slot += 1) {
+  return shared;
+}
+
+/** The sorted newest-first places turned into slots, in place. */
+function slotsAt(sorted: Int32Array, order: Int32Array): Int32Array {
+  for (let at = 0; at < sorted.length; at += 1) sorted[at] = order[sorted[at] as number] as number;
+  return sorted;
+}
+
+/** Slots a step of the build reads (about 3 ms at a million leads in Node). */
+const SLOTS_A_STEP = 16_384;
+
+/** The key hashes of the slots `from`…`to` (exclusive), at their newest-first places; -1 where there is no key. */
+function readHashes(
+  kind: KeyKind,
+  positionOf: Int32Array,
+  hashes: Float64Array,
+  from: number,
+  to: number,
+): void {
+  for (let slot = from; slot < to; slot += 1) {
     const position = positionOf[slot] as number;
-    const at = position < 0 ? -1 : (hashes[position] as number);
+    if (position < 0) continue;
+    const hash = kind.hashAt(slot);
+    hashes[position] = hash;
+    if (hash >= 0) kind.noteSize(position);
+  }
+}
+
+/** Keeps the keys of the slots `from`…`to` that share their hash (their place in the sorted order in `places`). */
+function keepShared(
+  kind: KeyKind,
+  positionOf: Int32Array,
+  places: Float64Array,
+  from: number,
+  to: number,
+): void {
+  for (let slot = from; slot < to; slot += 1) {
+    const position = positionOf[slot] as number;
+    const at = position < 0 ? -1 : (places[position] as number);
     if (at >= 0) kind.keep(slot, at);
   }
-  joinRuns(kind, sorted, sortedHashes, joins);
-  kind.stopKeeping();
-  const slots = byHash.positions;
-  for (let at = 0; at < held; at += 1) slots[at] = order[slots[at] as number] as number;
-  return new KeySlots(kind, slots, byHash.starts);
 }
 
 /** One stable counting pass over 16 bits of the hashes (from bit `shift`); `starts` are where each value begins. */
@@ -397,27 +501,35 @@ function radixPass(
 }
 
 /**
- * Joins the leads of each run of equal hashes that hold equal keys. A run is nearly always one key (the same
- * e-mail, the same phone), checked against its first lead; keys that differ (two keys of one hash) are sorted out
- * among themselves the same way.
+ * Joins the leads of each run of equal hashes that hold equal keys, for the runs that start in `start`…`limit`;
+ * returns where the next run starts. A run is nearly always one key (the same e-mail, the same phone), checked
+ * against its first lead; keys that differ (two keys of one hash) are sorted out among themselves the same way.
  */
-function joinRuns(kind: KeyKind, sorted: Int32Array, hashes: Uint32Array, joins: LeadJoins): void {
+function joinRuns(
+  kind: KeyKind,
+  sorted: Int32Array,
+  hashes: Uint32Array,
+  joins: LeadJoins,
+  start: number,
+  limit: number,
+): number {
   const count = sorted.length;
-  let start = 0;
-  while (start < count) {
-    const hash = hashes[start] as number;
-    let end = start + 1;
+  let runStart = start;
+  while (runStart < count && runStart < limit) {
+    const hash = hashes[runStart] as number;
+    let end = runStart + 1;
     while (end < count && hashes[end] === hash) end += 1;
-    if (end - start > 1) {
+    if (end - runStart > 1) {
       let differ = false;
-      for (let at = start + 1; at < end; at += 1) {
-        if (kind.same(start, at)) joins.join(sorted[start] as number, sorted[at] as number);
+      for (let at = runStart + 1; at < end; at += 1) {
+        if (kind.same(runStart, at)) joins.join(sorted[runStart] as number, sorted[at] as number);
         else differ = true;
       }
-      if (differ) joinDiffering(kind, sorted, start, end, joins);
+      if (differ) joinDiffering(kind, sorted, runStart, end, joins);
     }
-    start = end;
+    runStart = end;
   }
+  return runStart;
 }
 
 /** The places of a run [start, end) whose keys are not its first's: sorted out among themselves the same way. */

@@ -197,6 +197,25 @@ describe('grouping leads by contacts', () => {
     },
   );
 
+  it('gives the same groups built a step at a time, over more leads than a step reads', () => {
+    const random = seededRandom(21);
+    // 40,000 leads: a step reads 16,384 slots, so runs of one key lie across steps.
+    const leads = Array.from({ length: 40_000 }, (_, index) =>
+      makeLead(index + 1, {
+        dtCreate: 1_700_000_000 + Math.floor(random() * 5_000),
+        ...randomContacts(random),
+      }),
+    );
+    const store = storeOf(leads);
+    const build = ContactTable.build(store);
+    let steps = 0;
+    let step = build.next();
+    for (; !step.done; step = build.next()) steps += 1;
+    expect(steps).toBeGreaterThan(6);
+    const ids = (group: readonly Lead[]) => group.map((lead) => lead.id);
+    expect(groupIds(store, step.value.groups)).toEqual(plainAnswers(leads).groups.map(ids));
+  });
+
   it('keeps apart keys whose hashes are equal', () => {
     // Found by search: each pair has one 32-bit hash in contacts.ts (the e-mails' keys, the phones' numbers).
     const emails = ['1xkhn1r@x.test', 'K8UAGA@x.test'];
