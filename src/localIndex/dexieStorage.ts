@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { ChunkOfLead } from './chunkOfLead';
 import { chunkIds, isLeadChunk, keptRows, type LeadChunk, toLeadChunk } from './leadChunks';
 import type { StoredLead } from './leadStore';
 import type { IndexStorage } from './storage';
@@ -88,7 +89,7 @@ function isUnreadable(error: Error): boolean {
  */
 class ChunkedStorage implements IndexStorage {
   readonly kind = 'indexeddb';
-  private readonly chunkOf = new Map<number, number>();
+  private chunkOf = ChunkOfLead.empty();
   private nextChunk = 1;
 
   constructor(private readonly database: IndexDatabase) {}
@@ -100,8 +101,7 @@ class ChunkedStorage implements IndexStorage {
     rows.sort((a, b) => a.id - b.id);
     this.nextChunk = (rows.at(-1)?.id ?? 0) + 1;
     // Read again by each engine a following tab starts (reusedStorage.ts): what another tab wrote since counts.
-    this.chunkOf.clear();
-    for (const row of rows) for (const id of chunkIds(row)) this.chunkOf.set(id, row.id);
+    this.chunkOf = ChunkOfLead.of(rows.map((row) => ({ chunk: row.id, ids: chunkIds(row) })));
     return rows;
   }
 
