@@ -9,7 +9,7 @@ export const IndexSourceNote = lazy(async () => ({
 }));
 export { LeadFilterBar } from './components/LeadFilterBar';
 export { useIndexedView, useIndexedViewPrefetch } from './hooks/useIndexedView';
-export { useListSearch } from './hooks/useListSearch';
+export { type SetListSearch, useListSearch } from './hooks/useListSearch';
 export { activeFilterCount, needsIndex, toLeadFilter, toLeadSort } from './lib/indexFilterSearch';
 export { backToListLink, fromListState, keepListReturn, returnedFromLead } from './lib/listReturn';
 export type { CreatedBounds, ListSearch, PageSize } from './lib/listSearch';

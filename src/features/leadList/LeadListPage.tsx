@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalogs } from '@/config/useCatalogs';
 import { BulkSelectionBar, type TableSelection } from '@/features/bulk';
@@ -16,10 +16,10 @@ import {
   LeadFilterBar,
   listSearchToParams,
   needsIndex,
+  parseListSearch,
   returnedFromLead,
+  type SetListSearch,
   searchToBoundsOn,
-  toLeadFilter,
-  toLeadSort,
   useListSearch,
 } from '@/features/leadFilters';
 import { leadQueries } from '@/features/leads';
@@ -43,7 +43,9 @@ import { ListPagination } from './components/ListPagination';
 import type { FieldContext } from './components/leadFields';
 import { useJumpKey } from './hooks/useJumpKey';
 import { useLastShown } from './hooks/useLastShown';
+import { useListQueryAhead } from './hooks/useListQueryAhead';
 import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './lib/columnPrefs';
+import { listIndexQuery } from './lib/listIndexQuery';
 import type { PageSort } from './lib/pageSort';
 import { sortLabelsFor } from './lib/sortLabels';
 import { leadListMessages } from './messages';
@@ -66,7 +68,7 @@ export function LeadListPage() {
   const catalogs = useCatalogs();
   const fieldLabel = useMessages(leadFieldMessages);
   const queryClient = useQueryClient();
-  const [search, setSearch] = useListSearch();
+  const [search, setSearchNow] = useListSearch();
   const [prefs, setPrefs] = useState<ColumnPrefs>(readColumnPrefs);
   const filterRef = useRef<HTMLSelectElement>(null);
   useJumpKey({ key: '/' }, () => filterRef.current);
@@ -126,14 +128,26 @@ export function LeadListPage() {
     [search.sort, catalogs, employeeNames],
   );
   const indexQuery = useMemo(
-    () => ({
-      filter: toLeadFilter(search, bounds),
-      sort: toLeadSort(search, sortLabels),
-      offset: (search.page - 1) * search.perPage,
-      limit: search.perPage,
-      locale,
-    }),
+    () => listIndexQuery(search, bounds, sortLabels, locale),
     [search, bounds, sortLabels, locale],
+  );
+  // The next view's rows are asked for as its address changes; its render then finds them on their way.
+  const askAhead = useListQueryAhead((next) =>
+    needsIndex(next) || !online
+      ? listIndexQuery(
+          next,
+          searchToBoundsOn(next, timeZone, today),
+          next.sort ? sortLabelsFor(next.sort.field, catalogs.catalogs, employeeNames) : undefined,
+          locale,
+        )
+      : null,
+  );
+  const setSearch = useCallback<SetListSearch>(
+    (next, options) => {
+      askAhead(parseListSearch(listSearchToParams(next), timeZone));
+      setSearchNow(next, options);
+    },
+    [askAhead, setSearchNow, timeZone],
   );
   const indexLeads = useQuery({ ...leadIndexQueries.page(indexQuery), enabled: indexAnswers || crmSlow });
   if (!indexAnswered && (indexLeads.data !== undefined || indexLeads.isError)) setIndexAnswered(true);

@@ -13,6 +13,7 @@ export type {
   Funnel,
   FunnelStage,
   FunnelStep,
+  IndexQuery,
   LeadFilter,
   LeadSort,
   SamePerson,
