@@ -126,6 +126,14 @@ function errorKind(error: unknown): IndexErrorKind {
 /** How long a slice of the contact table built ahead may hold the worker (its steps take a few ms each). */
 const CONTACTS_SLICE_MS = 8;
 
+/**
+ * How long the building ahead waits after each question, once the facet lists and the newest-first order are in:
+ * the page's next questions (a view asks two or three) and its drawing get the worker and the machine's other core
+ * to themselves. Probe at 100,000 leads, three reloads each of two runs a build: the first filter after a reload
+ * 157–291 → 110–190 ms, the five views after it about 10–20 ms sooner each.
+ */
+const WARM_PAUSE_AFTER_ASK_MS = 120;
+
 /** How long the page must have asked nothing before the list's usual sort orders are built ahead. */
 const ORDERS_AFTER_QUIET_MS = 1500;
 
@@ -196,6 +204,12 @@ export class IndexEngine {
       const ordersDue = isComplete(this.checkpoint, this.timings);
       const quietIn = this.lastAskedAt + ORDERS_AFTER_QUIET_MS - performance.now();
       const orders = !ordersDue ? 'none' : quietIn <= 0 ? 'all' : 'newest';
+      // What every question reads goes on at once; the rest waits a moment after each question.
+      const pause = this.lastAskedAt + WARM_PAUSE_AFTER_ASK_MS - performance.now();
+      if (pause > 0 && this.indexes.essentialsReady(orders)) {
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        continue;
+      }
       // Once the account is in, the contact table comes next: the sales desk asks it for every lead opened.
       const ready =
         this.indexes.warm(SLICE, orders) && (orders === 'none' || this.warmContacts(CONTACTS_SLICE_MS));

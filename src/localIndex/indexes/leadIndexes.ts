@@ -89,6 +89,14 @@ export class LeadIndexes {
     return this.orders.prepareNext(PREPARED_SORTS);
   }
 
+  /**
+   * Whether what nearly every question reads is in: the facet lists and, once orders are built ahead, the
+   * newest-first order. The text index, the contact table and the other orders can wait for a quiet moment.
+   */
+  essentialsReady(orders: OrdersAhead): boolean {
+    return this.facets.catchUp(0) && (orders === 'none' || this.orders.has(null));
+  }
+
   /** The leads of a filter in the sort's order. */
   find(filter: LeadFilter, sort: LeadSort | null): LeadRecord[] {
     return this.recordsAt(this.findSlots(filter, sort));
