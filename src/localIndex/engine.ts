@@ -210,9 +210,11 @@ export class IndexEngine {
         await new Promise((resolve) => setTimeout(resolve, pause));
         continue;
       }
-      // Once the account is in, the contact table comes next: the sales desk asks it for every lead opened.
+      // Last, after the quiet spell and the orders, the contact table: the sales desk asks it for every lead opened,
+      // and Duplicates for its groups. Built any sooner, at 1,000,000 leads its second of worker time competed with
+      // the views, the board and the dashboard asked meanwhile.
       const ready =
-        this.indexes.warm(SLICE, orders) && (orders === 'none' || this.warmContacts(CONTACTS_SLICE_MS));
+        this.indexes.warm(SLICE, orders) && (orders !== 'all' || this.warmContacts(CONTACTS_SLICE_MS));
       // Behind the questions already waiting, and without setTimeout's 4 ms clamp on each of hundreds of slices.
       if (!ready) await nextTurn({ behindQueued: true });
       else if (ordersDue && quietIn > 0) await new Promise((resolve) => setTimeout(resolve, quietIn));
