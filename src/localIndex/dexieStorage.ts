@@ -1,5 +1,4 @@
 import Dexie, { type Table } from 'dexie';
-import { ChunkOfLead } from './chunkOfLead';
 import { chunkIds, isLeadChunk, keptRows, type LeadChunk, toLeadChunk } from './leadChunks';
 import type { StoredLead } from './leadStore';
 import type { IndexStorage } from './storage';
@@ -89,7 +88,7 @@ function isUnreadable(error: Error): boolean {
  */
 class ChunkedStorage implements IndexStorage {
   readonly kind = 'indexeddb';
-  private chunkOf = ChunkOfLead.empty();
+  private readonly chunkOf = new Map<number, number>();
   private nextChunk = 1;
 
   constructor(private readonly database: IndexDatabase) {}
@@ -101,7 +100,8 @@ class ChunkedStorage implements IndexStorage {
     rows.sort((a, b) => a.id - b.id);
     this.nextChunk = (rows.at(-1)?.id ?? 0) + 1;
     // Read again by each engine a following tab starts (reusedStorage.ts): what another tab wrote since counts.
-    this.chunkOf = ChunkOfLead.of(rows.map((row) => ({ chunk: row.id, ids: chunkIds(row) })));
+    this.chunkOf.clear();
+    for (const row of rows) for (const id of chunkIds(row)) this.chunkOf.set(id, row.id);
     return rows;
   }
 
