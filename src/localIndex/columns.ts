@@ -195,6 +195,8 @@ export class NumberColumn implements Column<number | null> {
  */
 export class SharedTextColumn implements Column<string | null> {
   private ids: Int16Array | Int32Array | null = null;
+  /** Whether the column's first array takes 4-byte numbers (expect). */
+  private wide = false;
 
   constructor(
     private capacity: number,
@@ -209,13 +211,24 @@ export class SharedTextColumn implements Column<string | null> {
     this.setId(slot, value === null ? -1 : this.pool.id(value));
   }
 
+  /**
+   * Numbers up to `most` are coming (a reload's texts): a column past 2-byte numbers takes 4 at once, not after
+   * the first of them (a copy of the whole column, mid-reload).
+   */
+  expect(most: number): void {
+    if (most <= SHORT_ID_MOST) return;
+    this.wide = true;
+    if (this.ids instanceof Int16Array) this.ids = grown32(this.ids, this.capacity);
+  }
+
   /** Sets a slot's value by its number in the pool (-1 for null), as `ids` gave it. */
   setId(slot: number, id: number): void {
     if (id < 0) {
       if (this.ids) this.ids[slot] = -1;
       return;
     }
-    if (!this.ids) this.ids = new Int16Array(this.capacity).fill(-1);
+    if (!this.ids)
+      this.ids = (this.wide ? new Int32Array(this.capacity) : new Int16Array(this.capacity)).fill(-1);
     if (id > SHORT_ID_MOST && this.ids instanceof Int16Array) this.ids = grown32(this.ids, this.capacity);
     this.ids[slot] = id;
   }
@@ -249,6 +262,20 @@ export class SharedTextColumn implements Column<string | null> {
     }
   }
 
+  /**
+   * Slots start…end-1 holding a repeat a reload read back (TextPool.addUnchecked) take the number its text keeps:
+   * `keeps[id - from]` for numbers from `from` on. Both numbers read the same text, so a column part done reads right.
+   */
+  mergeRepeats(keeps: Int32Array, from: number, start: number, end: number): void {
+    const { ids } = this;
+    if (!ids) return;
+    const to = from + keeps.length;
+    for (let slot = start; slot < end; slot += 1) {
+      const id = ids[slot] as number;
+      if (id >= from && id < to) ids[slot] = keeps[id - from] as number;
+    }
+  }
+
   /** Renumbers the first `count` slots' values after the pool dropped the unused (TextPool.compact). */
   renumber(numbers: Int32Array, count: number): void {
     const { ids } = this;
@@ -264,10 +291,22 @@ export class SharedTextColumn implements Column<string | null> {
   }
 }
 
-/** Distinct texts, each once, by number; shared by the columns of one store. */
+/**
+ * Distinct texts, each once, by number; shared by the columns of one store. A reload adds its chunks' texts unchecked
+ * (`addUnchecked`): looking up each of a million leads' page texts (668,000 at 1,000,000 leads, 240,000 distinct)
+ * was a quarter of the reload's build. Their repeats are merged afterwards, a step at a time (`checkUnchecked`,
+ * `releaseRepeats`); until then a text may have two numbers, which read the same.
+ */
 export class TextPool {
   private numbers = new Map<string, number>();
   private texts: string[] = [];
+  /** Numbers checkedUpTo…uncheckedEnd-1 were added unchecked (and may repeat a text); `id` adds only checked ones. */
+  private checkedUpTo = 0;
+  private uncheckedEnd = 0;
+  /** Repeats let go (releaseRepeats): their numbers stay, with an empty text, until the next compaction. */
+  private released = 0;
+  /** Bumped when every number changes (compact): a merge under way started from numbers that no longer hold. */
+  private renumbered = 0;
 
   id(text: string): number {
     let id = this.numbers.get(text);
@@ -277,6 +316,50 @@ export class TextPool {
       this.numbers.set(text, id);
     }
     return id;
+  }
+
+  /** Adds the texts as they are, unlooked-up (a reload's chunks); returns the first one's number. */
+  addUnchecked(texts: readonly string[]): number {
+    const first = this.texts.length;
+    if (this.checkedUpTo >= this.uncheckedEnd) this.checkedUpTo = first;
+    for (const text of texts) this.texts.push(text);
+    this.uncheckedEnd = this.texts.length;
+    return first;
+  }
+
+  /** The numbers added unchecked, from…to-1, and the renumbering they belong to. */
+  unchecked(): { from: number; to: number; renumbered: number } {
+    return { from: this.checkedUpTo, to: this.uncheckedEnd, renumbered: this.renumbered };
+  }
+
+  /**
+   * Looks up the unchecked numbers start…end-1: each first spelling is kept (and found by `id` from now on), each
+   * repeat gets its first's number in `keeps` (indexed from `from`).
+   */
+  checkUnchecked(keeps: Int32Array, from: number, start: number, end: number): void {
+    for (let id = start; id < end; id += 1) {
+      const text = this.texts[id] as string;
+      const kept = this.numbers.get(text);
+      if (kept === undefined) this.numbers.set(text, id);
+      keeps[id - from] = kept ?? id;
+    }
+  }
+
+  /** Lets go of the repeats' texts once no column holds their numbers; false if a compaction came first. */
+  releaseRepeats(keeps: Int32Array, from: number, renumbered: number): boolean {
+    if (renumbered !== this.renumbered) return false;
+    for (let index = 0; index < keeps.length; index += 1)
+      if (keeps[index] !== from + index) {
+        this.texts[from + index] = '';
+        this.released += 1;
+      }
+    this.checkedUpTo = Math.max(this.checkedUpTo, from + keeps.length);
+    return true;
+  }
+
+  /** Whether the numbers are still the ones a merge started from. */
+  stillNumbered(renumbered: number): boolean {
+    return renumbered === this.renumbered;
   }
 
   text(id: number): string | null {
@@ -290,28 +373,48 @@ export class TextPool {
 
   /**
    * Keeps only the values marked used (a renamed lead's old name, a label no lead has any more), renumbered in
-   * their order; returns each old number's new one for the columns (SharedTextColumn.renumber).
+   * their order, a repeat taking its first spelling's number; returns each old number's new one for the columns
+   * (SharedTextColumn.renumber).
    */
   compact(used: Uint8Array): Int32Array {
     const numbers = new Int32Array(this.texts.length).fill(-1);
     const texts: string[] = [];
+    const kept = new Map<string, number>();
     for (let id = 0; id < this.texts.length; id += 1) {
       if (used[id] !== 1) continue;
+      const text = this.texts[id] as string;
+      const first = kept.get(text);
+      if (first !== undefined) {
+        numbers[id] = first;
+        continue;
+      }
       numbers[id] = texts.length;
-      texts.push(this.texts[id] as string);
+      kept.set(text, texts.length);
+      texts.push(text);
     }
     this.texts = texts;
-    this.numbers = new Map(texts.map((text, id) => [text, id]));
+    this.numbers = kept;
+    this.checkedUpTo = 0;
+    this.uncheckedEnd = 0;
+    this.released = 0;
+    this.renumbered += 1;
     return numbers;
   }
 
+  /** Numbers given out (the released repeats' too). */
   get size(): number {
     return this.texts.length;
   }
 
+  /** Texts held: before the repeats of a reload are merged, each repeat counts. */
+  get held(): number {
+    return this.texts.length - this.released;
+  }
+
   get bytes(): number {
     let bytes = 0;
-    for (const text of this.texts) bytes += 40 + text.length * 2;
+    // A released repeat is an empty text: nothing but its place in the list.
+    for (const text of this.texts) bytes += text === '' ? 4 : 40 + text.length * 2;
     return bytes;
   }
 }

@@ -5,7 +5,7 @@ import { campaignKey } from './campaigns';
 import { openDexieStorage } from './dexieStorage';
 import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
 import { LeadIndexes } from './indexes/leadIndexes';
-import { chunkLeads, toLeadChunk } from './leadChunks';
+import { chunkLeads, type LeadChunk, toLeadChunk } from './leadChunks';
 import { toLeadRecord } from './leadRecord';
 import { LeadStore } from './leadStore';
 import { makeLead } from './testing/fakeCrm';
@@ -143,6 +143,16 @@ describe('a page that answers after the app’s own write', () => {
     expect(store.get(lead.id)?.name).toBe('Later');
   });
 });
+
+/** The leads as a reload reads them back: chunks of 500. */
+function chunksOf(leads: readonly Lead[]): LeadChunk[] {
+  const chunks: LeadChunk[] = [];
+  for (let start = 0; start < leads.length; start += 500)
+    chunks.push(
+      toLeadChunk(leads.slice(start, start + 500).map((lead) => ({ id: lead.id, lead, seenAt: 1 }))),
+    );
+  return chunks;
+}
 
 /** The edges of a number column's widths: 1 byte, 2 bytes, 4 bytes (each width's least value is its null). */
 const WIDTH_EDGES = [127, 128, -127, -128, -129, 255, 32767, 32768, -32767, -32768, -32769, 2147483647];
@@ -282,6 +292,52 @@ describe('the shared texts', () => {
     expect(chunk.wordOf.BYTES_PER_ELEMENT).toBe(4);
     expect(toLeadChunk(rows.slice(0, 500)).wordOf.BYTES_PER_ELEMENT).toBe(2);
     expect(chunkLeads(chunk)).toEqual(rows);
+  });
+
+  it('come back from a reload unchecked, read the same while their repeats are merged, and are held once after', () => {
+    const random = seededRandom(77);
+    const leads = Array.from({ length: 3000 }, (_, index) => labelledLead(random, index + 1));
+    const reloaded = new LeadStore();
+    reloaded.loadChunks(chunksOf(leads));
+    const written = new LeadStore();
+    written.upsert(leads, 1);
+    // Each page's texts are in as the page numbered them: the labels of every page over again.
+    expect(reloaded.sharedTexts).toBeGreaterThan(written.sharedTexts);
+    const held = [...leads];
+    let steps = 0;
+    while (!reloaded.mergeRepeatedTexts(0)) {
+      steps += 1;
+      // New leads come in meanwhile, with texts the pages held and texts of their own.
+      const added = Array.from({ length: 20 }, (_, index) => {
+        const lead = labelledLead(random, 10_000 + steps * 20 + index);
+        return { ...lead, utmTerm: index % 2 ? 'okna' : `term ${steps}` };
+      });
+      reloaded.upsert(added, 2);
+      held.push(...added);
+      for (const lead of held.slice(steps * 150, steps * 150 + 150))
+        expect(reloaded.get(lead.id), `step ${steps}, lead ${lead.id}`).toEqual(lead);
+    }
+    expect(steps).toBeGreaterThan(10);
+    for (const lead of held) expect(reloaded.get(lead.id)).toEqual(lead);
+    const rewritten = new LeadStore();
+    rewritten.upsert(held, 1);
+    expect(reloaded.sharedTexts).toBe(rewritten.sharedTexts);
+  });
+
+  it('merge a reload’s repeats in a compaction that comes first, and the merge under way stops', () => {
+    const random = seededRandom(78);
+    const leads = Array.from({ length: 2000 }, (_, index) => labelledLead(random, index + 1));
+    const reloaded = new LeadStore({ compactAtDead: () => 300 });
+    reloaded.loadChunks(chunksOf(leads));
+    expect(reloaded.mergeRepeatedTexts(0)).toBe(false);
+    const edited = leads.slice(0, 400).map((lead) => ({ ...lead, name: `${lead.name} again` }));
+    reloaded.upsert(edited, 2);
+    expect(reloaded.mergeRepeatedTexts(0)).toBe(true);
+    const held = new Map([...leads, ...edited].map((lead) => [lead.id, lead]));
+    for (const lead of held.values()) expect(reloaded.get(lead.id)).toEqual(lead);
+    const rewritten = new LeadStore();
+    rewritten.upsert([...held.values()], 1);
+    expect(reloaded.sharedTexts).toBe(rewritten.sharedTexts);
   });
 
   it('let go of the names and labels no lead holds any more when the store compacts', () => {

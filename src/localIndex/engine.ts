@@ -119,8 +119,8 @@ function errorKind(error: unknown): IndexErrorKind {
   return 'unknown';
 }
 
-/** How long a slice of the contact table built ahead may hold the worker (its steps take a few ms each). */
-const CONTACTS_SLICE_MS = 8;
+/** How long a slice of the contact table built ahead, or of the texts merged, may hold the worker (a step takes a few ms). */
+const AHEAD_SLICE_MS = 8;
 
 /**
  * How long the building ahead waits after each question, once the facet lists and the newest-first order are in:
@@ -213,8 +213,11 @@ export class IndexEngine {
       // Last, after the quiet spell and the orders, the contact table: the sales desk asks it for every lead opened,
       // and Duplicates for its groups. Built any sooner, at 1,000,000 leads its second of worker time competed with
       // the views, the board and the dashboard asked meanwhile.
+      // The reload's repeated texts are merged after that: only memory waits on them.
       const ready =
-        this.indexes.warm(SLICE, orders) && (orders !== 'all' || this.warmContacts(CONTACTS_SLICE_MS));
+        this.indexes.warm(SLICE, orders) &&
+        (orders !== 'all' ||
+          (this.warmContacts(AHEAD_SLICE_MS) && this.store.mergeRepeatedTexts(AHEAD_SLICE_MS)));
       // Behind the questions already waiting, and without setTimeout's 4 ms clamp on each of hundreds of slices.
       if (!ready) await nextTurn({ behindQueued: true });
       else if (ordersDue && quietIn > 0) await new Promise((resolve) => setTimeout(resolve, quietIn));

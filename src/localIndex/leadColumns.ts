@@ -87,6 +87,10 @@ const OWN_RECORD_FIELDS = OWN_FIELDS.length + 1;
 const CHUNK_SHARED_COLUMNS = SHARED_FIELDS.length + 1;
 /** Words a chunk numbers in two bytes (-1 is null). */
 const SHORT_WORDS = 32_767;
+/** A merge step's texts looked up (a few milliseconds of a worker's time in Chromium). */
+const TEXTS_A_STEP = 8192;
+/** A merge step's slots of one column renumbered. */
+const SLOTS_A_STEP = 131_072;
 
 /**
  * Leads in the store's own form, as the database keeps a page of them (leadChunks.ts): a reload puts them back
@@ -280,16 +284,45 @@ export class LeadColumns {
     NUMBER_FIELDS.forEach((field, index) => {
       this.numbers[field].setStored(numbers[index] ?? null, slotOf);
     });
-    // Each distinct text is looked up in the pool once, not once a lead.
-    const pooled = Int32Array.from(rows.words, (word) => this.pool.id(word));
+    // The chunk's texts join the pool unchecked, their repeats merged later (mergingRepeats).
+    const first = this.pool.addUnchecked(rows.words);
     this.sharedColumns().forEach((column, index) => {
       for (let row = 0; row < count; row += 1) {
         const slot = slotOf[row] as number;
         const word = wordOf[index * count + row] as number;
-        if (slot >= 0) column.setId(slot, word < 0 ? -1 : (pooled[word] as number));
+        if (slot >= 0) column.setId(slot, word < 0 ? -1 : first + word);
       }
     });
     this.own.appendRecords(rows.own, slotOf);
+  }
+
+  /** Whether texts a reload added are still to be merged with their repeats (mergingRepeats). */
+  get repeatsUnmerged(): boolean {
+    const { from, to } = this.pool.unchecked();
+    return from < to;
+  }
+
+  /**
+   * Merges the repeated texts a reload added unchecked, a step at a time: the texts looked up, then each shared
+   * column's slots given the numbers their texts keep, then the repeats let go. Writes meanwhile are safe (both
+   * numbers read the same text, and `id` never hands out a repeat's); a compaction meanwhile merges them itself.
+   */
+  *mergingRepeats(): Generator<void, void> {
+    const { from, to, renumbered } = this.pool.unchecked();
+    if (from >= to) return;
+    const keeps = new Int32Array(to - from);
+    for (let start = from; start < to; start += TEXTS_A_STEP) {
+      this.pool.checkUnchecked(keeps, from, start, Math.min(to, start + TEXTS_A_STEP));
+      yield;
+      if (!this.pool.stillNumbered(renumbered)) return;
+    }
+    for (const column of this.sharedColumns())
+      for (let start = 0; start < this.capacity; start += SLOTS_A_STEP) {
+        column.mergeRepeats(keeps, from, start, Math.min(this.capacity, start + SLOTS_A_STEP));
+        yield;
+        if (!this.pool.stillNumbered(renumbered)) return;
+      }
+    this.pool.releaseRepeats(keeps, from, renumbered);
   }
 
   /** The shared columns in the order of a stored chunk's: the shared fields, then the e-mail's domain. */
@@ -447,10 +480,14 @@ export class LeadColumns {
     for (const column of texts) column.renumber(numbers, living.length);
   }
 
-  /** Room for `capacity` slots and `ownBytes` more bytes of packed texts, before a reload writes them. */
-  reserve(capacity: number, ownBytes: number): void {
+  /**
+   * Room for `capacity` slots, `ownBytes` more bytes of packed texts and `texts` more shared texts, before a
+   * reload writes them.
+   */
+  reserve(capacity: number, ownBytes: number, texts: number): void {
     if (capacity > this.capacity) this.grow(capacity);
     this.own.reserve(ownBytes);
+    for (const column of this.sharedColumns()) column.expect(this.pool.size + texts);
   }
 
   /** Gives back the room past `capacity` slots (at least the slots written), and the packed texts' spare bytes. */
@@ -459,9 +496,9 @@ export class LeadColumns {
     this.own.fit();
   }
 
-  /** Distinct shared texts held (names, labels, domains). */
+  /** Shared texts held (names, labels, domains): distinct but for a reload's repeats not merged yet. */
   get sharedTexts(): number {
-    return this.pool.size;
+    return this.pool.held;
   }
 
   get bytes(): number {

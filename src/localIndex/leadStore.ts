@@ -39,6 +39,8 @@ export class LeadStore {
   private slots = 0;
   private columns = new LeadColumns();
   private dead = 0;
+  /** The merge of a reload's repeated texts under way (mergeRepeatedTexts). */
+  private merging: Generator<void, void> | null = null;
   /** Living slots newest first, until the next change (4 bytes a lead). */
   private newestFirst: Int32Array | null = null;
   version = 0;
@@ -118,12 +120,14 @@ export class LeadStore {
     // the packed texts as they came took a fifth of a reload's building (Node, 1,000,000 leads).
     let rows = 0;
     let ownBytes = 0;
+    let texts = 0;
     for (const chunk of chunks) {
       rows += chunk.count;
       ownBytes += chunk.own.bytes.length;
+      texts += chunk.words.length;
     }
     this.reserveSlots(this.slots + rows);
-    this.columns.reserve(this.slots + rows, ownBytes);
+    this.columns.reserve(this.slots + rows, ownBytes, texts);
     this.byId.reserve(this.byId.size + rows);
     for (const chunk of chunks) {
       const ids = chunkIds(chunk);
@@ -188,6 +192,7 @@ export class LeadStore {
   clear(): void {
     this.byId.clear();
     this.columns = new LeadColumns();
+    this.merging = null;
     this.slots = 0;
     this.seen = new Float64Array(1024);
     this.live = new Uint8Array(1024);
@@ -269,6 +274,21 @@ export class LeadStore {
   /** Distinct shared texts held: values no lead holds any more leave at the next compaction. */
   get sharedTexts(): number {
     return this.columns.sharedTexts;
+  }
+
+  /**
+   * Merges the texts a reload read back with their repeats (LeadColumns.mergingRepeats), for `ms` at most; true
+   * once none is left. Only memory waits on it: every text reads right meanwhile.
+   */
+  mergeRepeatedTexts(ms: number): boolean {
+    const until = performance.now() + ms;
+    while (this.columns.repeatsUnmerged) {
+      this.merging ??= this.columns.mergingRepeats();
+      if (this.merging.next().done) this.merging = null;
+      if (performance.now() >= until) return !this.columns.repeatsUnmerged;
+    }
+    this.merging = null;
+    return true;
   }
 
   /**
