@@ -44,6 +44,37 @@ describe('the index database', () => {
     expect(leads.sort((a, b) => a.id - b.id)).toEqual([stored(2, 'b2'), stored(3, 'c2'), stored(4, 'd')]);
   });
 
+  it('knows where each lead of a large copy lives after a reload, though it maps the chunks a few at a time', async () => {
+    const name = `chunks-many-${Math.random()}`;
+    const first = await openDexieStorage(name);
+    await first.loadLeads();
+    // 150 chunks of two leads: more than two turns of the map made before the first write.
+    for (let chunk = 0; chunk < 150; chunk += 1)
+      await first.write([stored(chunk * 2 + 1, `a${chunk}`), stored(chunk * 2 + 2, `b${chunk}`)], null);
+
+    const second = await openDexieStorage(name);
+    await second.loadLeads();
+    await second.write(
+      [stored(1, 'first again'), stored(199, 'middle again'), stored(300, 'last again')],
+      null,
+    );
+    await second.remove([2, 250], null);
+
+    const leads = (await (await openDexieStorage(name)).loadLeads()).flatMap(chunkLeads);
+    const ids = leads.map((row) => row.id);
+    expect(ids).toHaveLength(298);
+    expect(new Set(ids).size).toBe(298);
+    expect(ids).not.toContain(2);
+    expect(ids).not.toContain(250);
+    const byId = new Map(leads.map((row) => [row.id, row.lead.name]));
+    expect([byId.get(1), byId.get(199), byId.get(300), byId.get(3)]).toEqual([
+      'first again',
+      'middle again',
+      'last again',
+      'a1',
+    ]);
+  });
+
   it("reads the chunks the last build wrote (every number in one Float64Array) and rewrites them in today's form", async () => {
     const name = `chunks-flat-${Math.random()}`;
     const written = [stored(1, 'a'), stored(2, 'b'), stored(3, 'c')];

@@ -1,4 +1,4 @@
-import { storedValue } from './columns';
+import { type StoredNumbers, storedValue } from './columns';
 import {
   CHUNK_NUMBER_FIELDS,
   type ColumnRows,
@@ -42,6 +42,13 @@ function chunkNumbers(chunk: LeadChunk, field: number): Float64Array {
 /** The id of each row. */
 export function chunkIds(chunk: LeadChunk): Float64Array {
   return chunkNumbers(chunk, ID);
+}
+
+/** A copy of the ids as stored, in their width (an id is never null): what a map of the chunks' leads keeps. */
+export function chunkIdsAsStored(chunk: LeadChunk): Exclude<StoredNumbers, null> {
+  const values = numberFieldsOf(chunk)[ID] ?? null;
+  if (values === null) throw new Error('a chunk without ids');
+  return values.slice();
 }
 
 /** When each row's lead last changed in the CRM (unix s; NaN for none). */
