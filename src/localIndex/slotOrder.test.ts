@@ -56,4 +56,41 @@ describe('newestFirst', () => {
       ).toEqual(expected);
     }
   });
+
+  it('gives the same order for a copy that lies newest first but for strays, merged in rather than sorted whole', () => {
+    const random = seededRandom(7);
+    for (const strays of [0, 1, 40, 150, 240, 400]) {
+      // Newest first, as a walk writes them, with runs of equal seconds and now and then an equal id (kept in place).
+      const records: LeadRecord[] = [];
+      let created = 1_800_000_000;
+      let id = 10_000_000;
+      for (let slot = 0; slot < 2000; slot += 1) {
+        if (random() < 0.6) created -= integer(random, 1, 100);
+        if (random() < 0.98) id -= integer(random, 1, 5);
+        records.push({ id, dtCreate: created } as LeadRecord);
+      }
+      // Strays: leads written again (moved to the end), new leads (newest, at the end); once, one early and far too old
+      // (all after it stray: sorted whole), and once more strays than are merged in.
+      for (let stray = 0; stray < strays; stray += 1) {
+        const [moved] = records.splice(integer(random, 0, records.length - 1), 1);
+        records.push(
+          stray % 3 === 0
+            ? ({ id: 20_000_000 + stray, dtCreate: 1_900_000_000 + integer(random, 0, 5) } as LeadRecord)
+            : (moved as LeadRecord),
+        );
+      }
+      // A lead's twin at the end (the same id and second): equal ones keep their order, the first one first.
+      if (strays > 0) records.push({ ...(records[10] as LeadRecord) });
+      if (strays === 150) records.splice(3, 0, { id: 5, dtCreate: 1_000_000_000 } as LeadRecord);
+      const slots = Int32Array.from(records.keys());
+      const recordOf = (slot: number) => records[slot] as LeadRecord;
+      const expected = Array.from(slots).sort((a, b) => byNewest(recordOf(a), recordOf(b)));
+      const ordered = newestFirst(
+        slots,
+        (slot) => recordOf(slot).id,
+        (slot) => recordOf(slot).dtCreate,
+      );
+      expect(Array.from(ordered), `${strays} strays`).toEqual(expected);
+    }
+  });
 });

@@ -73,12 +73,80 @@ function radixOrder(slots: Int32Array, keys: Float64Array, min: number, span: nu
   return fromSlots;
 }
 
+/** Past this share of slots out of place, a copy is sorted whole rather than its strays merged in. */
+const MOST_STRAYS = 1 / 8;
+
 /**
- * Slots newest first (creation time, then id, both descending: the CRM's own list order), by two stable sorts (ids,
- * then creation times keeping that order among equals); a comparison sort when the numbers do not fit. The fields
- * are read by the caller's functions: from the store's columns, not through a record made for each slot.
+ * Slots newest first (creation time, then id, both descending: the CRM's own list order), equal ones in their order
+ * in `slots`. The fields are read by the caller's functions: from the store's columns, not through a record made
+ * for each slot.
+ *
+ * A copy mostly lies newest first already (a walk reads the CRM newest first, a page in descending ids): the slots
+ * that keep that order stay as they are, and the few that do not (leads written again, new leads, at the end) are
+ * sorted alone and merged in, two passes over the slots where two radix sorts took about 150–200 ms at 1,000,000
+ * leads in Chromium, on a reload's way to the board, the dashboard and every sorted view.
  */
 export function newestFirst(
+  slots: Int32Array,
+  idOf: (slot: number) => number,
+  createdOf: (slot: number) => number,
+): Int32Array {
+  const count = slots.length;
+  // Newest first: a negative number when the slot at index `a` goes before the one at `b`.
+  const compare = (a: number, b: number) => {
+    const slotA = slots[a] as number;
+    const slotB = slots[b] as number;
+    return createdOf(slotB) - createdOf(slotA) || idOf(slotB) - idOf(slotA);
+  };
+  const inOrder = new Int32Array(count);
+  const strays = new Int32Array(count);
+  let kept = 0;
+  let strayCount = 0;
+  for (let index = 0; index < count; index += 1) {
+    const slot = slots[index] as number;
+    if (!Number.isFinite(createdOf(slot)) || !Number.isFinite(idOf(slot)))
+      return sortedNewestFirst(slots, idOf, createdOf);
+    if (kept === 0 || compare(inOrder[kept - 1] as number, index) <= 0) inOrder[kept++] = index;
+    else {
+      strays[strayCount++] = index;
+      if (strayCount > count * MOST_STRAYS) return sortedNewestFirst(slots, idOf, createdOf);
+    }
+  }
+  if (strayCount === 0) return Int32Array.from(slots);
+  // The strays by their indexes, so equal ones merge in by their place in `slots`, as the whole sort keeps them.
+  const strayOrder = newestFirst(
+    strays.subarray(0, strayCount),
+    (index) => idOf(slots[index] as number),
+    (index) => createdOf(slots[index] as number),
+  );
+  const ordered = new Int32Array(count);
+  let fromKept = 0;
+  let fromStrays = 0;
+  for (let at = 0; at < count; at += 1) {
+    const keptIndex = inOrder[fromKept];
+    const strayIndex = strayOrder[fromStrays];
+    const takeKept =
+      strayIndex === undefined ||
+      (keptIndex !== undefined &&
+        fromKept < kept &&
+        isBefore(compare(keptIndex, strayIndex), keptIndex, strayIndex));
+    ordered[at] = slots[(takeKept ? keptIndex : strayIndex) as number] as number;
+    if (takeKept) fromKept += 1;
+    else fromStrays += 1;
+  }
+  return ordered;
+}
+
+/** Whether the one at index `a` goes first: by the comparison, or by its place when they compare equal. */
+function isBefore(comparison: number, a: number, b: number): boolean {
+  return comparison < 0 || (comparison === 0 && a < b);
+}
+
+/**
+ * Slots newest first by two stable sorts (ids, then creation times keeping that order among equals); a comparison
+ * sort when the numbers do not fit.
+ */
+function sortedNewestFirst(
   slots: Int32Array,
   idOf: (slot: number) => number,
   createdOf: (slot: number) => number,
