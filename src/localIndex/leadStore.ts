@@ -131,24 +131,24 @@ export class LeadStore {
     this.byId.reserve(this.byId.size + rows);
     for (const chunk of chunks) {
       const ids = chunkIds(chunk);
-      const updatedAt = chunkUpdatedAt(chunk);
-      const slotOf = new Int32Array(chunk.count).fill(-1);
+      const slotOf = new Int32Array(chunk.count);
+      for (let row = 0; row < chunk.count; row += 1) slotOf[row] = this.nextSlot(chunk.seenAt[row] as number);
+      this.columns.writeRows(chunk, slotOf);
+      // The table reads each id from its slot's column: the slots hold their ids only now. A lead met before (an
+      // earlier chunk's older copy, or the app's own save) is found as its id is put in, in the same probe.
+      let updatedAt: Float64Array | null = null;
       for (let row = 0; row < chunk.count; row += 1) {
         const id = ids[row] as number;
-        const existing = this.byId.get(id);
-        if (existing !== undefined) {
-          const held = this.columns.dtUpdate(existing);
-          const stored = updatedAt[row] as number;
-          if (held !== null && !Number.isNaN(stored) && stored < held) continue;
-          this.kill(existing);
-        }
-        slotOf[row] = this.nextSlot(chunk.seenAt[row] as number);
-      }
-      this.columns.writeRows(chunk, slotOf);
-      // The table reads each id from its slot's column: the slots hold their ids only now.
-      for (let row = 0; row < chunk.count; row += 1) {
         const slot = slotOf[row] as number;
-        if (slot >= 0) this.byId.set(ids[row] as number, slot);
+        const existing = this.byId.set(id, slot);
+        if (existing < 0) continue;
+        updatedAt ??= chunkUpdatedAt(chunk);
+        const held = this.columns.dtUpdate(existing);
+        const stored = updatedAt[row] as number;
+        if (held !== null && !Number.isNaN(stored) && stored < held) {
+          this.byId.set(id, existing);
+          this.kill(slot);
+        } else this.kill(existing);
       }
     }
     this.changed();

@@ -38,7 +38,8 @@ export class SlotTable {
     }
   }
 
-  set(id: number, slot: number): void {
+  /** Maps the id to the slot; returns the slot it mapped to before, or -1 (one probe where `get` then `set` took two). */
+  set(id: number, slot: number): number {
     if (this.count + 1 > this.cells.length * MAX_LOAD) this.resize(this.cells.length * 2);
     const { cells, mask } = this;
     for (let cell = hash(id) & mask; ; cell = (cell + 1) & mask) {
@@ -46,11 +47,11 @@ export class SlotTable {
       if (held === EMPTY) {
         cells[cell] = slot;
         this.count += 1;
-        return;
+        return EMPTY;
       }
       if (this.idOf(held) === id) {
         cells[cell] = slot;
-        return;
+        return held;
       }
     }
   }
