@@ -294,7 +294,7 @@ export class SharedTextColumn implements Column<string | null> {
 /**
  * Distinct texts, each once, by number; shared by the columns of one store. A reload adds its chunks' texts unchecked
  * (`addUnchecked`): looking up each of a million leads' page texts (668,000 at 1,000,000 leads, 240,000 distinct)
- * was a quarter of the reload's build. Their repeats are merged afterwards, a step at a time (`checkUnchecked`,
+ * was nearly a third of the reload's build. Their repeats are merged afterwards, a step at a time (`checkUnchecked`,
  * `releaseRepeats`); until then a text may have two numbers, which read the same.
  */
 export class TextPool {
