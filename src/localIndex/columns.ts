@@ -221,6 +221,13 @@ export class SharedTextColumn implements Column<string | null> {
     if (this.ids instanceof Int16Array) this.ids = grown32(this.ids, this.capacity);
   }
 
+  /** Back to 2-byte numbers once the pool's `size` numbers fit them (after a compaction). */
+  narrow(size: number): void {
+    if (size > SHORT_ID_MOST + 1) return;
+    this.wide = false;
+    if (this.ids instanceof Int32Array) this.ids = Int16Array.from(this.ids);
+  }
+
   /** Sets a slot's value by its number in the pool (-1 for null), as `ids` gave it. */
   setId(slot: number, id: number): void {
     if (id < 0) {
@@ -422,7 +429,7 @@ export class TextPool {
 type TypedColumn = IntArray | Float64Array;
 
 /** The most a shared text column's 2-byte numbers hold (-1 is null). */
-const SHORT_ID_MOST = 32767;
+export const SHORT_ID_MOST = 32767;
 
 function grown32(from: Int16Array, capacity: number): Int32Array {
   const to = new Int32Array(capacity).fill(-1);

@@ -324,6 +324,27 @@ describe('the shared texts', () => {
     expect(reloaded.sharedTexts).toBe(rewritten.sharedTexts);
   });
 
+  it('take 2 bytes a slot again once a reload’s repeats are merged and the distinct ones fit them', () => {
+    // 80 pages of 500 leads, each naming its leads from 2,000 names: over 32,767 texts read back, 2,000 names distinct.
+    const leads = Array.from({ length: 40_000 }, (_, index) =>
+      makeLead(index + 1, { name: `Client ${(index * 7919) % 2000}` }),
+    );
+    const reloaded = new LeadStore();
+    reloaded.loadChunks(chunksOf(leads));
+    expect(reloaded.sharedTexts).toBeGreaterThan(32_767);
+    while (!reloaded.mergeRepeatedTexts(50));
+    const written = new LeadStore();
+    written.upsert(leads, 1);
+    expect(reloaded.sharedTexts).toBe(written.sharedTexts);
+    // As small as the same leads read back from one chunk, which never held a repeat: the names' column went back
+    // from 4 bytes a slot to 2, and the pool kept each text once.
+    const single = new LeadStore();
+    single.loadChunks([toLeadChunk(leads.map((lead) => ({ id: lead.id, lead, seenAt: 1 })))]);
+    expect(reloaded.bytes).toBe(single.bytes);
+    for (const lead of leads.filter((_, index) => index % 97 === 0))
+      expect(reloaded.get(lead.id)).toEqual(lead);
+  });
+
   it('merge a reload’s repeats in a compaction that comes first, and the merge under way stops', () => {
     const random = seededRandom(78);
     const leads = Array.from({ length: 2000 }, (_, index) => labelledLead(random, index + 1));
