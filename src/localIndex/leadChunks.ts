@@ -46,9 +46,7 @@ export function chunkIds(chunk: LeadChunk): Float64Array {
 
 /** A copy of the ids as stored, in their width (an id is never null): what a map of the chunks' leads keeps. */
 export function chunkIdsAsStored(chunk: LeadChunk): Exclude<StoredNumbers, null> {
-  const values = numberFieldsOf(chunk)[ID] ?? null;
-  if (values === null) throw new Error('a chunk without ids');
-  return values.slice();
+  return numberFieldsOf(chunk)[ID]?.slice() ?? new Float64Array(0);
 }
 
 /** When each row's lead last changed in the CRM (unix s; NaN for none). */
