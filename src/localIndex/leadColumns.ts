@@ -64,7 +64,7 @@ const LAYOUT = {
 export type LeadField = keyof typeof LAYOUT;
 type FieldOf<K extends Kind> = { [F in LeadField]: (typeof LAYOUT)[F] extends K ? F : never }[LeadField];
 export type NumberField = FieldOf<'number'>;
-type SharedField = FieldOf<'shared'>;
+export type SharedField = FieldOf<'shared'>;
 type OwnField = FieldOf<'own'>;
 
 const FIELDS = Object.keys(LAYOUT) as LeadField[];
@@ -196,6 +196,10 @@ export function isLeadField(field: string): field is LeadField {
 
 export function isNumberField(field: string): field is NumberField {
   return isLeadField(field) && LAYOUT[field] === 'number';
+}
+
+export function isSharedField(field: string): field is SharedField {
+  return isLeadField(field) && LAYOUT[field] === 'shared';
 }
 
 function columnsOf<F extends string, C>(fields: readonly F[], make: () => C): Record<F, C> {
@@ -379,11 +383,11 @@ export class LeadColumns {
    * code is one property load, where `value` looks its kind and column up at each call (the figures over a million
    * leads spent most of their time there).
    */
-  get numberColumns(): Readonly<Record<NumberField, Pick<NumberColumn, 'get'>>> {
+  get numberColumns(): Readonly<Record<NumberField, Pick<NumberColumn, 'get' | 'readInto'>>> {
     return this.numbers;
   }
 
-  get textColumns(): Readonly<Record<SharedField, Pick<SharedTextColumn, 'get'>>> {
+  get textColumns(): Readonly<Record<SharedField, Pick<SharedTextColumn, 'get' | 'numbered'>>> {
     return this.shared;
   }
 

@@ -1,6 +1,7 @@
 import type { Lead } from '@/api/schemas/lead';
+import type { NumberColumn, SharedTextColumn } from './columns';
 import { chunkIds, chunkUpdatedAt, type LeadChunk } from './leadChunks';
-import { LeadColumns, type NumberField } from './leadColumns';
+import { LeadColumns, type NumberField, type SharedField } from './leadColumns';
 import { ColumnRecord, type LeadRecord } from './leadRecord';
 import { SlotLead } from './slotLead';
 import { newestFirst } from './slotOrder';
@@ -75,12 +76,22 @@ export class LeadStore {
    * A number field's column, to read that field of many slots (the sort orders): no record made for each. Valid
    * until the store next changes.
    */
-  numberColumn(field: NumberField): { get(slot: number): number | null } {
+  numberColumn(field: NumberField): Pick<NumberColumn, 'get' | 'readInto'> {
     return this.columns.numberColumns[field];
+  }
+
+  /** A shared text field's column by the texts' numbers (the sort orders number many slots so). As numberColumn. */
+  textColumn(field: SharedField): Pick<SharedTextColumn, 'numbered'> {
+    return this.columns.textColumns[field];
   }
 
   isLive(slot: number): boolean {
     return this.live[slot] === 1;
+  }
+
+  /** 1 for each living slot, 0 for the rest, to read many slots at once (the indexes): not to be written to. */
+  get liveFlags(): Uint8Array {
+    return this.live;
   }
 
   /** Puts in leads the CRM has just shown (a page, or the answer to the app's own write). */
@@ -314,12 +325,29 @@ export class LeadStore {
       const slots = new Int32Array(this.byId.size);
       let n = 0;
       for (let slot = 0; slot < this.slots; slot += 1) if (this.live[slot] === 1) slots[n++] = slot;
-      const { columns } = this;
-      this.newestFirst = newestFirst(
-        slots.subarray(0, n),
-        (slot) => columns.id(slot),
-        (slot) => columns.dtCreate(slot),
-      );
+      // Both fields read whole, in one call each (8 bytes a slot, let go at once): read a slot at a time through the
+      // columns, a reload's first pass over a million slots took 150–220 ms in Chromium's worker, not optimised yet.
+      const ids = new Float64Array(this.slots);
+      const created = new Float64Array(this.slots);
+      this.columns.numberColumns.id.readInto(0, this.slots, ids);
+      this.columns.numberColumns.dtCreate.readInto(0, this.slots, created);
+      // A reload of a walk mostly lies newest first already: one look over the arrays, no call a slot, says so.
+      let inOrder = true;
+      for (let index = 1; index < n && inOrder; index += 1) {
+        const before = slots[index - 1] as number;
+        const slot = slots[index] as number;
+        const time = created[slot] as number;
+        const timeBefore = created[before] as number;
+        inOrder =
+          time < timeBefore || (time === timeBefore && (ids[slot] as number) < (ids[before] as number));
+      }
+      this.newestFirst = inOrder
+        ? slots.slice(0, n)
+        : newestFirst(
+            slots.subarray(0, n),
+            (slot) => ids[slot] as number,
+            (slot) => created[slot] as number,
+          );
     }
     return this.newestFirst;
   }

@@ -13,16 +13,33 @@ const FACETS: ReadonlyArray<readonly [keyof LeadFilter, FacetField]> = [
   ['officeIds', 'locationUnitId'],
 ];
 
+/** Ids below this find their list by index while the lists fill (the map still holds every list). */
+const SMALL_IDS = 65_536;
+
+/** Slots of a column read at a time (512 KB). */
+const READ_AT_ONCE = 65_536;
+
+/** What the lists are kept of: each field's values, and the leads with duplicates. */
+type FacetKey = FacetField | 'duplicates';
+const EVERY_KEY: readonly FacetKey[] = [...FACETS.map(([, field]) => field), 'duplicates'];
+
 /**
  * A posting list per value of source, stage, owner, city and office, and one of the leads with duplicates: a filter
  * on any of them starts from the union of its values' lists, intersected across fields, instead of from every lead.
+ * Each field's lists fill on their own: the first filter after a reload waits for its own fields' lists only (a
+ * source's of a million slots, not all six), the rest fill in the background.
  */
 export class FacetIndex {
   private epoch = -1;
-  private upTo = 0;
+  /** Slots 0…upTo-1 are in each key's lists. */
+  private readonly upTo = new Map<FacetKey, number>(EVERY_KEY.map((key) => [key, 0]));
   private readonly lists = new Map<FacetField, Map<number, PostingList>>(
     FACETS.map(([, field]) => [field, new Map()]),
   );
+  /** The same lists by id, for ids under SMALL_IDS: a reload fills the lists a million slots a field. */
+  private readonly byId = new Map<FacetField, PostingList[]>(FACETS.map(([, field]) => [field, []]));
+  /** A range of a column's values (fill), kept from one call to the next. */
+  private read = new Float64Array(0);
   /**
    * Leads in no stage: a stage filter may ask for them (the inbox's "first stage or none"). The other fields'
    * blanks are never asked for, and an office's are most leads: no list of them.
@@ -33,40 +50,71 @@ export class FacetIndex {
 
   constructor(private readonly store: LeadStore) {}
 
-  catchUp(budget = Number.POSITIVE_INFINITY): boolean {
+  /**
+   * Fills `keys`' lists (every key's unless told) with up to `budget` more slots in all, a key at a time in their
+   * order; true once they hold every slot.
+   */
+  catchUp(budget = Number.POSITIVE_INFINITY, keys: readonly FacetKey[] = EVERY_KEY): boolean {
     if (this.epoch !== this.store.epoch) {
       this.epoch = this.store.epoch;
-      this.upTo = 0;
+      for (const key of EVERY_KEY) this.upTo.set(key, 0);
       for (const values of this.lists.values()) values.clear();
+      for (const field of this.byId.keys()) this.byId.set(field, []);
       this.noStage = new PostingList();
       this.duplicates = new PostingList();
     }
-    const end = Math.min(this.store.slotCount, this.upTo + budget);
-    // A field at a time, straight from its column: no record made for each slot (a million of them after a reload
-    // at 1,000,000 leads) and no field looked up by name.
-    for (const [, field] of FACETS) {
-      const column = this.store.numberColumn(field);
-      const values = this.lists.get(field) as Map<number, PostingList>;
-      for (let slot = this.upTo; slot < end; slot += 1) {
-        if (!this.store.isLive(slot)) continue;
-        const value = column.get(slot);
-        if (value === null) {
-          if (field === 'funnelStageId') this.noStage.add(slot);
+    const slots = this.store.slotCount;
+    let left = budget;
+    for (const key of keys) {
+      const from = this.upTo.get(key) as number;
+      const end = Math.min(slots, from + left);
+      if (end > from) {
+        this.fill(key, from, end);
+        this.upTo.set(key, end);
+        left -= end - from;
+      }
+      if (end < slots) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Slots from…end-1 into a key's lists, its column read a range at a time: no record made and no call a slot (a
+   * reload's lists are filled in code the worker has not optimised yet). A small id finds its list in an array.
+   */
+  private fill(key: FacetKey, from: number, end: number): void {
+    if (this.read.length < Math.min(end - from, READ_AT_ONCE))
+      this.read = new Float64Array(Math.min(end - from, READ_AT_ONCE));
+    const { read } = this;
+    const live = this.store.liveFlags;
+    const column = this.store.numberColumn(key === 'duplicates' ? 'otherCount' : key);
+    for (let start = from; start < end; start += read.length) {
+      const to = Math.min(end, start + read.length);
+      column.readInto(start, to, read);
+      if (key === 'duplicates') {
+        for (let slot = start; slot < to; slot += 1)
+          if (live[slot] === 1 && (read[slot - start] as number) > 0) this.duplicates.add(slot);
+        continue;
+      }
+      const values = this.lists.get(key) as Map<number, PostingList>;
+      const byId = this.byId.get(key) as PostingList[];
+      for (let slot = start; slot < to; slot += 1) {
+        if (live[slot] !== 1) continue;
+        const value = read[slot - start] as number;
+        if (Number.isNaN(value)) {
+          if (key === 'funnelStageId') this.noStage.add(slot);
           continue;
         }
-        let list = values.get(value);
+        const small = value >= 0 && value < SMALL_IDS && (value | 0) === value;
+        let list = small ? byId[value] : values.get(value);
         if (!list) {
           list = new PostingList();
           values.set(value, list);
+          if (small) byId[value] = list;
         }
         list.add(slot);
       }
     }
-    const others = this.store.numberColumn('otherCount');
-    for (let slot = this.upTo; slot < end; slot += 1)
-      if (this.store.isLive(slot) && (others.get(slot) ?? 0) > 0) this.duplicates.add(slot);
-    this.upTo = end;
-    return end === this.store.slotCount;
   }
 
   /** Slots that may pass the filter's id lists (a null stage: the leads in none), ascending; null when it has none. */
@@ -76,7 +124,12 @@ export class FacetIndex {
       Boolean(filter.duplicatesOnly) ||
       FACETS.some(([key]) => ((filter[key] as readonly unknown[] | undefined)?.length ?? 0) > 0);
     if (!asks) return null;
-    this.catchUp();
+    this.catchUp(Number.POSITIVE_INFINITY, [
+      ...FACETS.filter(([key]) => ((filter[key] as readonly unknown[] | undefined)?.length ?? 0) > 0).map(
+        ([, field]) => field,
+      ),
+      ...(filter.duplicatesOnly ? (['duplicates'] as const) : []),
+    ]);
     const perField: Int32Array[] = [];
     for (const [key, field] of FACETS) {
       const wanted = filter[key] as readonly (number | null)[] | undefined;
@@ -92,7 +145,7 @@ export class FacetIndex {
 
   /** Live leads per value of a field (dead slots skipped): counts without touching a lead. */
   countBy(field: FacetField): Map<number, number> {
-    this.catchUp();
+    this.catchUp(Number.POSITIVE_INFINITY, [field]);
     const counts = new Map<number, number>();
     for (const [value, list] of this.lists.get(field) ?? []) {
       let count = 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../api/schemas/lead';
 import type { LeadFilter, LeadSort } from '../filterSort';
+import { toLeadChunk } from '../leadChunks';
 import { LeadStore } from '../leadStore';
 import { integer, pick, seededRandom } from '../testing/random';
 import { randomLead } from '../testing/randomLeads';
@@ -123,11 +124,13 @@ describe('a reload’s indexes built a slice at a time', () => {
     expect(indexes.warm(1000)).toBe(true);
   });
 
-  it('build the newest-first order right after the facets, before the text, once the account is in', () => {
+  it('build the newest-first order first, then the facets, then the text, once the account is in', () => {
     const { store, indexes, random } = reloaded(4000, 20_261_130);
     expect(indexes.warm(1000, 'newest')).toBe(false);
-    expect(indexes.facets.catchUp(0)).toBe(true);
     expect(indexes.orders.has(null)).toBe(true);
+    expect(indexes.facets.catchUp(0)).toBe(false);
+    expect(indexes.warm(1000, 'newest')).toBe(false);
+    expect(indexes.facets.catchUp(0)).toBe(true);
     expect(indexes.text.catchUp(0)).toBe(false);
     // Still coming in: no order is built ahead.
     store.upsert([randomLead(random, 4001)], 0);
@@ -171,6 +174,45 @@ describe('the kept sort orders against the plain sort', () => {
       if (round % 2 === 1) indexes.warm(5000, 'all');
     }
   }, 300_000);
+});
+
+describe('a reload’s first sorted views, before any order is kept', () => {
+  it('sort a filter’s matches by a name, a label, an own text and a number exactly as the plain sort, its texts not merged yet', () => {
+    const random = seededRandom(20_261_130);
+    // Pages of 500 read back as a reload reads them: each page's texts numbered apart (a name has a number a page).
+    const leads = Array.from({ length: 10_000 }, (_, index) => randomLead(random, 10_000 - index));
+    const store = new LeadStore();
+    const chunks = [];
+    for (let start = 0; start < leads.length; start += 500)
+      chunks.push(
+        toLeadChunk(leads.slice(start, start + 500).map((lead) => ({ id: lead.id, lead, seenAt: 1 }))),
+      );
+    store.loadChunks(chunks);
+    const sorts: LeadSort[] = [
+      // Creation time's order is the newest-first one, kept once built.
+      ...BOTH_WAYS.filter((sort): sort is LeadSort => sort !== null && sort.field !== 'dtCreate'),
+      { field: 'utmSource', desc: true },
+      { field: 'userIdOwner', desc: true, labels: { 1: 'Яна', 2: 'андрей', 3: 'Ёж' } },
+    ];
+    // Matches fewer than half the leads, sorted alone, never from a kept order of their own sort: over 2,048 (the
+    // newest-first order built for them), and fewer with that order kept or not.
+    const filters: LeadFilter[] = [
+      { stageIds: [1, 2, 3] },
+      { sourceIds: [1, 2] },
+      { sourceIds: [2], cityIds: [2] },
+    ];
+    for (const sort of sorts)
+      for (const filter of filters)
+        for (const newestKept of [false, true]) {
+          // A fresh index each time: the first question after a reload.
+          const indexes = new LeadIndexes(store);
+          if (newestKept) indexes.orders.prepareNext([null]);
+          expect(ids(indexes.find(filter, sort)), JSON.stringify({ filter, sort, newestKept })).toEqual(
+            ids(referenceFind(store, filter, sort)),
+          );
+          expect(indexes.orders.has(sort)).toBe(false);
+        }
+  });
 });
 
 describe('one kept order walked both ways', () => {

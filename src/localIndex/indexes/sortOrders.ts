@@ -1,5 +1,5 @@
 import { type Keyed, type LeadSort, type SortKey, type SortPlan, sortPlan } from '../filterSort';
-import { isNumberField } from '../leadColumns';
+import { isNumberField, isSharedField } from '../leadColumns';
 import type { ColumnRecord } from '../leadRecord';
 import type { LeadStore } from '../leadStore';
 import { orderByIntegerKeys } from '../slotOrder';
@@ -241,15 +241,17 @@ export class SortOrders {
    */
   private buildNewest(order: Order): void {
     const newest = this.store.slotsNewestFirst();
-    const created = this.store.numberColumn('dtCreate');
+    // Read whole in one call, not a call a slot (as LeadStore.slotsNewestFirst).
+    const created = new Float64Array(this.store.slotCount);
+    this.store.numberColumn('dtCreate').readInto(0, created.length, created);
     const count = newest.length;
     const slots = new Int32Array(count);
     const runStarts = new Uint8Array((count + 7) >> 3);
     let n = 0;
     for (let runEnd = count; runEnd > 0; ) {
-      const time = created.get(newest[runEnd - 1] as number);
+      const time = created[newest[runEnd - 1] as number];
       let runStart = runEnd - 1;
-      while (runStart > 0 && created.get(newest[runStart - 1] as number) === time) runStart -= 1;
+      while (runStart > 0 && created[newest[runStart - 1] as number] === time) runStart -= 1;
       setBit(runStarts, n);
       for (let index = runStart; index < runEnd; index += 1) slots[n++] = newest[index] as number;
       runEnd = runStart;
@@ -309,24 +311,8 @@ export class SortOrders {
    * lead's key in a map of keys, then twice of its rank, took over half a second.
    */
   private arrangeByBuckets(plan: SortPlan, newestFirst: Int32Array): Arranged {
-    const { store } = this;
     const { text } = plan;
-    const valueAt: (slot: number) => SortKey = text
-      ? (slot) => text.shown(store.recordKeptAt(slot))
-      : this.numberKeys(plan);
-    const numbered = new Map<SortKey, number>();
-    const values: SortKey[] = [];
-    const valueNumbers = new Int32Array(newestFirst.length);
-    for (let index = 0; index < newestFirst.length; index += 1) {
-      const value = valueAt(newestFirst[index] as number);
-      let number = numbered.get(value);
-      if (number === undefined) {
-        number = values.length;
-        numbered.set(value, number);
-        values.push(value);
-      }
-      valueNumbers[index] = number;
-    }
+    const { valueNumbers, values } = this.numberedValues(plan, newestFirst);
     const keys = text ? values.map((value) => text.keyOf(value as string)) : values;
     const distinct = new Set<SortKey>(keys);
     distinct.delete(plan.blank);
@@ -362,6 +348,75 @@ export class SortOrders {
       if (orderedKeys) orderedKeys[at] = keys[number] as SortKey;
     }
     return { slots: ordered, runStarts, blankFrom, keys: orderedKeys };
+  }
+
+  /**
+   * Each slot's value numbered (the first met is 0) and the distinct values, as shown: a text sort of a column's
+   * field numbers the slots by the column's own numbers (a text's in the pool, a label's id), one value made per
+   * distinct number. Through a record and a map of shown texts per slot it took 267–380 ms of a source's 125,000
+   * leads by name at 1,000,000 in Chromium.
+   */
+  private numberedValues(
+    plan: SortPlan,
+    newestFirst: Int32Array,
+  ): { valueNumbers: Int32Array; values: SortKey[] } {
+    const { store } = this;
+    const { text } = plan;
+    const valueNumbers = new Int32Array(newestFirst.length);
+    const values: SortKey[] = [];
+    if (text && isSharedField(text.field)) {
+      const { ids, texts } = store.textColumn(text.field).numbered();
+      // A slot's value number + 1 by its text's number in the pool + 1 (0: not met yet; pool number 0 is none). A
+      // number met first is looked up by its text: a reload's repeats not merged yet (one text, a number a page)
+      // share a value, keyed once.
+      const numberOf = new Int32Array(texts.length + 1);
+      const numberOfText = new Map<string | null, number>();
+      for (let index = 0; index < newestFirst.length; index += 1) {
+        const id = ids === null ? 0 : (ids[newestFirst[index] as number] as number) + 1;
+        let number = (numberOf[id] as number) - 1;
+        if (number < 0) {
+          const raw = id === 0 ? null : (texts[id - 1] as string);
+          number = numberOfText.get(raw) ?? values.length;
+          if (number === values.length) {
+            numberOfText.set(raw, number);
+            values.push(text.shownValue(raw));
+          }
+          numberOf[id] = number + 1;
+        }
+        valueNumbers[index] = number;
+      }
+      return { valueNumbers, values };
+    }
+    if (text && isNumberField(text.field)) {
+      const column = store.numberColumn(text.field);
+      const numbered = new Map<number | null, number>();
+      for (let index = 0; index < newestFirst.length; index += 1) {
+        const raw = column.get(newestFirst[index] as number);
+        let number = numbered.get(raw);
+        if (number === undefined) {
+          number = values.length;
+          numbered.set(raw, number);
+          values.push(text.shownValue(raw));
+        }
+        valueNumbers[index] = number;
+      }
+      return { valueNumbers, values };
+    }
+    const valueAt: (slot: number) => SortKey = text
+      ? (slot) => text.shown(store.recordKeptAt(slot))
+      : this.numberKeys(plan);
+    const numbered = new Map<SortKey, number>();
+    for (let index = 0; index < newestFirst.length; index += 1) {
+      const value = valueAt(newestFirst[index] as number);
+      let number = numbered.get(value);
+      if (number === undefined) {
+        number = values.length;
+        numbered.set(value, number);
+        values.push(value);
+      }
+      valueNumbers[index] = number;
+    }
+    return { valueNumbers, values };
   }
 
   /**
