@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/browser';
-import { bodyRows, keptSessionReady, setupProductionE2e } from './support/production';
+import { bodyRows, goOffline, keptSessionReady, setupProductionE2e } from './support/production';
 
 describe('the app with no network, on the production server', () => {
   const e2e = setupProductionE2e({ leadCount: 40 });
@@ -14,7 +14,7 @@ describe('the app with no network, on the production server', () => {
     const firstLink = bodyRows(page).first().getByRole('link').first();
     const name = ((await firstLink.textContent()) ?? '').trim();
 
-    await context.setOffline(true);
+    const backOnline = await goOffline(page, context);
     await page.reload();
     const banner = page
       .getByRole('status')
@@ -61,7 +61,7 @@ describe('the app with no network, on the production server', () => {
     await page.goto('/deals/new');
     await page.getByRole('heading', { level: 1, name: 'This needs the network' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'First name' }).count()).toBe(0);
-    await context.setOffline(false);
+    await backOnline();
     await page.getByRole('textbox', { name: 'First name' }).waitFor();
     await expect.poll(() => banner.count()).toBe(0);
     await context.close();

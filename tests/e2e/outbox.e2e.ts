@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/browser';
-import { bodyRows, keptSessionReady, setupProductionE2e } from './support/production';
+import { bodyRows, goOffline, keptSessionReady, setupProductionE2e } from './support/production';
 
 interface SentPut {
   leadId: number;
@@ -81,7 +81,7 @@ describe('lead changes made offline', { timeout: 240_000 }, () => {
     const puts = recordPuts(page);
     const [first, second, third] = [await rowLead(page, 1), await rowLead(page, 2), await rowLead(page, 3)];
 
-    await context.setOffline(true);
+    const backOnline = await goOffline(page, context);
     for (const lead of [second, first, third]) {
       await page.goto(`/leads/${lead.id}`);
       await page.getByRole('heading', { level: 1, name: `Lead ${lead.name}` }).waitFor();
@@ -97,7 +97,7 @@ describe('lead changes made offline', { timeout: 240_000 }, () => {
     await page.getByRole('dialog', { name: '2 changes waiting to be sent' }).waitFor();
     await page.keyboard.press('Escape');
 
-    await context.setOffline(false);
+    await backOnline();
     await page
       .getByRole('button', { name: /changes? waiting to be sent/ })
       .waitFor({ state: 'detached', timeout: 30_000 });

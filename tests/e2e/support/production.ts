@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { sandboxCatalog } from '../../../sandbox/catalog';
 import { startTestSandbox, type TestSandbox } from '../../../sandbox/testing/harness';
@@ -51,4 +51,32 @@ export async function keptSessionReady(page: Page): Promise<void> {
     timeout: 30_000,
   });
   await page.getByRole('button', { name: /Local copy of leads: Up to date/ }).waitFor({ timeout: 90_000 });
+}
+
+/**
+ * Takes the network away as a device without one does, for every document the page loads until `back online` is
+ * called. Playwright's `context.setOffline(true)` (1.65, Chromium 150) cuts the requests, but each document loaded
+ * afterwards reads `navigator.onLine` as true and gets no 'offline' event, where a device without a network says
+ * false (seen 2026-11-30; a reload or a typed address): the DevTools emulation is set again as each document starts.
+ */
+export async function goOffline(page: Page, context: BrowserContext): Promise<() => Promise<void>> {
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  const emulate = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  const again = (frame: { parentFrame(): unknown }) => {
+    if (frame.parentFrame() === null) void emulate(true).catch(() => undefined);
+  };
+  page.on('framenavigated', again);
+  await emulate(true);
+  return async () => {
+    page.off('framenavigated', again);
+    await emulate(false);
+    await context.setOffline(false);
+  };
 }
