@@ -1,6 +1,14 @@
 import { Box, Button, Group, SegmentedControl, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent as ReactFocusEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
 import { useRuntimeConfig } from '@/config/ConfigContext';
@@ -123,6 +131,24 @@ export function InboxList({
     }
   });
 
+  // A focused row taken out of the page (its window came and "Loading…" became the lead, or the lead was taken and
+  // the next one slid into its place) hands the focus to the row now at the keyboard's place: else the focus falls
+  // to the page, and the keys typed next are lost.
+  const focusedRow = useRef<HTMLElement | null>(null);
+  const onTableFocus = (event: ReactFocusEvent) => {
+    focusedRow.current = event.target instanceof Element ? event.target.closest('tr[data-row]') : null;
+  };
+  useLayoutEffect(() => {
+    const lost = focusedRow.current;
+    if (!lost || lost.isConnected) return;
+    focusedRow.current = null;
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body) return;
+    tableRef.current
+      ?.querySelector<HTMLElement>(`tr[data-row="${activeNow.current.row}"]`)
+      ?.focus({ preventScroll: true });
+  });
+
   const moveTo = (row: number): KeyOutcome => {
     if (row >= layout.rows) {
       announce(t('noMoreLeads'));
@@ -241,6 +267,7 @@ export function InboxList({
     >
       <Table
         ref={tableRef}
+        onFocus={onTableFocus}
         aria-label={t('inboxGroupedLabel')}
         aria-describedby="inbox-row-keys"
         aria-rowcount={layout.count + 1}
