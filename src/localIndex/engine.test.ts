@@ -106,6 +106,28 @@ describe('IndexEngine', () => {
     expect(engine.neighbours(filter, sort, undefined, 999_999).position).toBeNull();
   });
 
+  it('gives a page’s rows after a reload as the whole ordered list does, the first picked out before the rest', async () => {
+    const crm = new FakeCrm(6000);
+    const first = setup(crm);
+    await first.engine.start();
+    await first.until(upToDate);
+    await first.engine.stop({ destroy: false });
+    // The reload: the copy read back, no sort order kept but newest first.
+    const { engine } = setup(crm, { name: first.name });
+    await engine.start();
+    const filter = { stageIds: [1, 2] };
+    const sort = { field: 'cost', desc: true } as const;
+    const ask = (page: number) =>
+      engine.query({ filter, sort, offset: (page - 1) * 50, limit: 50 }).rows.map((lead) => lead.id);
+    const pages = [ask(1), ask(2), ask(1)];
+    const ordered = engine.all(filter, sort).map((lead) => lead.id);
+    // Enough matches to be picked out rather than sorted whole (over 2,048), at most half the account.
+    expect(ordered.length).toBeGreaterThan(2048);
+    expect(ordered.length).toBeLessThanOrEqual(3000);
+    expect(engine.query({ filter, sort, offset: 0, limit: 50 }).total).toBe(ordered.length);
+    expect(pages).toEqual([ordered.slice(0, 50), ordered.slice(50, 100), ordered.slice(0, 50)]);
+  });
+
   it('resumes after a 500, a malformed body and a dropped connection, with every lead exactly once', async () => {
     const crm = new FakeCrm(1600);
     crm.failures = [];

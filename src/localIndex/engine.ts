@@ -157,6 +157,8 @@ export class IndexEngine {
   private loop: Promise<void> | null = null;
   private warming: Promise<void> | null = null;
   private cached: { key: string; version: number; slots: Int32Array } | null = null;
+  /** A page's first matches picked out without the whole answer (see firstMatching), until the next change. */
+  private firstCached: { key: string; version: number; slots: Int32Array; total: number } | null = null;
   /** When the page last asked for an answer (performance.now()): orders are built ahead after a quiet spell. */
   private lastAskedAt = Number.NEGATIVE_INFINITY;
   /** The leads' contact keys and the groups they join (./contacts.ts), until the next change of the leads. */
@@ -275,6 +277,7 @@ export class IndexEngine {
     this.store.clear();
     this.checkpoint = EMPTY_CHECKPOINT;
     this.cached = null;
+    this.firstCached = null;
     this.contacts = null;
     this.contactsAhead = null;
     await this.storage.destroy();
@@ -292,10 +295,10 @@ export class IndexEngine {
   }
 
   query(query: IndexQuery): IndexPage {
-    const slots = this.matching(query.filter, query.sort, query.locale);
+    const { slots, total } = this.firstMatching(query, query.offset + query.limit);
     const page = slots.subarray(query.offset, query.offset + query.limit);
     const rows = Array.from(page, (slot) => this.store.leadAt(slot));
-    return { rows, total: slots.length, coverage: coverageOf(this.status) };
+    return { rows, total, coverage: coverageOf(this.status) };
   }
 
   /** Every lead of a filter, in order, as objects: for export and bulk changes, which send whole leads. */
@@ -457,6 +460,28 @@ export class IndexEngine {
 
   getLead(id: number): Lead | null {
     return this.store.get(id) ?? null;
+  }
+
+  /**
+   * The first `count` matches in order and how many there are: a page of the list. Picked out of the matches where
+   * the whole answer would wait for orders not built yet (the first views after a reload); the whole answer, and
+   * the other pages, once asked for, as `matching` gives them.
+   */
+  private firstMatching(
+    { filter, sort, locale = 'ru' }: Pick<IndexQuery, 'filter' | 'sort' | 'locale'>,
+    count: number,
+  ): { slots: Int32Array; total: number } {
+    this.lastAskedAt = performance.now();
+    const key = JSON.stringify([filter, sort, locale]);
+    const { version } = this.store;
+    if (this.cached?.key === key && this.cached.version === version)
+      return { slots: this.cached.slots, total: this.cached.slots.length };
+    const first = this.firstCached;
+    if (first?.key === key && first.version === version && first.slots.length >= count) return first;
+    const found = this.indexes.findFirst(filter, sort, count);
+    if (found.slots.length === found.total) this.cached = { key, version, slots: found.slots };
+    else this.firstCached = { key, version, ...found };
+    return found;
   }
 
   /** The slots of the matches, in order (valid until the next change, as the cache is). */

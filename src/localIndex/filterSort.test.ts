@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '@/api/schemas/lead';
-import { compileFilter, type LeadFilter, type LeadSort, sortRecords } from './filterSort';
+import {
+  compileFilter,
+  type LeadFilter,
+  type LeadSort,
+  sortKeyStart,
+  sortRecords,
+  textSortKey,
+} from './filterSort';
 import { toLeadRecord } from './leadRecord';
 import { makeLead } from './testing/fakeCrm';
 
@@ -140,5 +147,34 @@ describe('sortRecords', () => {
     const got = sortRecords([...records], null).map((record) => record.id);
     expect(got[0]).toBe(400);
     expect(got.at(-1)).toBe(1);
+  });
+});
+
+describe('sortKeyStart', () => {
+  it('tells the first code unit of a text’s sort key from its first character, or says it cannot', () => {
+    const texts = [
+      'Анна',
+      'ёлка',
+      'Ёж',
+      'Zoe',
+      'İstanbul',
+      'ß-Straße',
+      'ﬁne',
+      'Σοφία',
+      ' Ann',
+      '\u00a0Олег',
+      '007 Bond',
+      '9 рота',
+      '😀 smile',
+      '',
+    ];
+    for (const text of texts) {
+      const start = sortKeyStart(text);
+      if (start >= 0) expect(start, text).toBe(textSortKey(text).charCodeAt(0));
+    }
+    // Spaces, digits and surrogate pairs are keyed whole: trimming, padding and pairs change the first unit.
+    for (const text of [' Ann', '\u00a0Олег', '007 Bond', '😀 smile', ''])
+      expect(sortKeyStart(text), text).toBe(-1);
+    expect(sortKeyStart('Ёж')).toBe('е'.charCodeAt(0));
   });
 });

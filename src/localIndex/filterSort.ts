@@ -162,6 +162,24 @@ export function textSortKey(text: string): string {
   return normalizeText(text).replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(16, '0'));
 }
 
+const keyStarts = new Map<number, number>();
+
+/**
+ * The first code unit of a text's sort key, told from the text's first character alone; -1 where it cannot be (a
+ * space, a digit, half of a surrogate pair, no text). A page picked out of many matches (LeadIndexes.findFirst)
+ * compares it first and passes over most texts without keying them.
+ */
+export function sortKeyStart(text: string): number {
+  const code = text.charCodeAt(0);
+  let start = keyStarts.get(code);
+  if (start === undefined) {
+    const first = String.fromCharCode(code);
+    start = Number.isNaN(code) || /[\s\d\uD800-\uDFFF]/.test(first) ? -1 : textSortKey(first).charCodeAt(0);
+    keyStarts.set(code, start);
+  }
+  return start;
+}
+
 function writeBack<R extends LeadRecord>(records: R[], keyed: ReadonlyArray<{ record: R }>): R[] {
   for (let index = 0; index < keyed.length; index += 1) {
     const entry = keyed[index];

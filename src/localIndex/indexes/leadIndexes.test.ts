@@ -67,9 +67,13 @@ describe('the indexes against the plain scan', () => {
       } else {
         const filter = randomFilter(random, held);
         const sort = pick(random, BOTH_WAYS);
-        expect(ids(indexes.find(filter, sort)), JSON.stringify({ filter, sort })).toEqual(
-          ids(referenceFind(store, filter, sort)),
-        );
+        const reference = ids(referenceFind(store, filter, sort));
+        expect(ids(indexes.find(filter, sort)), JSON.stringify({ filter, sort })).toEqual(reference);
+        // A page's first leads, as the list asks for them.
+        const count = integer(random, 1, 120);
+        const first = indexes.findFirst(filter, sort, count);
+        expect(first.total, JSON.stringify({ filter, sort, count })).toBe(reference.length);
+        expect(ids(indexes.recordsAt(first.slots.subarray(0, count)))).toEqual(reference.slice(0, count));
       }
       compared += 1;
     }
@@ -207,9 +211,14 @@ describe('a reload’s first sorted views, before any order is kept', () => {
           // A fresh index each time: the first question after a reload.
           const indexes = new LeadIndexes(store);
           if (newestKept) indexes.orders.prepareNext([null]);
-          expect(ids(indexes.find(filter, sort)), JSON.stringify({ filter, sort, newestKept })).toEqual(
-            ids(referenceFind(store, filter, sort)),
-          );
+          const reference = ids(referenceFind(store, filter, sort));
+          const shown = JSON.stringify({ filter, sort, newestKept });
+          // The first page, picked out of the matches (the whole answer when there are few of them).
+          const first = indexes.findFirst(filter, sort, 50);
+          expect(ids(indexes.recordsAt(first.slots.subarray(0, 50))), shown).toEqual(reference.slice(0, 50));
+          expect(first.total, shown).toBe(reference.length);
+          if (reference.length > 2048) expect(first.slots.length, shown).toBe(50);
+          expect(ids(indexes.find(filter, sort)), shown).toEqual(reference);
           expect(indexes.orders.has(sort)).toBe(false);
         }
   });

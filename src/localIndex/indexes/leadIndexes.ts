@@ -2,8 +2,11 @@ import {
   acceptsEveryLead,
   byNewest,
   compileFilter,
+  type Keyed,
   type LeadFilter,
   type LeadSort,
+  sortKeyStart,
+  sortPlan,
   sortRecords,
 } from '../filterSort';
 import type { ColumnRecord, LeadRecord } from '../leadRecord';
@@ -18,6 +21,12 @@ import { TextIndex } from './textIndex';
 export interface QuickFound {
   records: LeadRecord[];
   total: number;
+}
+
+/** A filter's living candidates it accepts: their records, and a flag a slot. */
+interface Matches {
+  selected: Uint8Array;
+  matched: ColumnRecord[];
 }
 
 /** Below this many matches, sorting them beats walking a whole order. */
@@ -107,26 +116,82 @@ export class LeadIndexes {
   /** The slots of a filter's leads in the sort's order: 4 bytes a match, where records would be an object each. */
   findSlots(filter: LeadFilter, sort: LeadSort | null): Int32Array {
     const accepts = compileFilter(filter);
+    const candidates = this.candidates(filter);
+    return this.walked(candidates, accepts, sort) ?? this.inOrder(this.matches(candidates, accepts), sort);
+  }
+
+  /**
+   * A filter's first `count` leads in the sort's order, and how many match: a page of the list. Where the whole
+   * answer would first build the newest-first order and arrange every match (the first views after a reload, a
+   * sort no order is kept for), the first leads are picked out of the matches instead, each compared once with the
+   * last of those kept so far. Else the whole answer (its slots as many as its total).
+   */
+  findFirst(filter: LeadFilter, sort: LeadSort | null, count: number): { slots: Int32Array; total: number } {
+    const accepts = compileFilter(filter);
+    const candidates = this.candidates(filter);
+    const walked = this.walked(candidates, accepts, sort);
+    if (walked) return { slots: walked, total: walked.length };
+    const found = this.matches(candidates, accepts);
+    const total = found.matched.length;
+    if (total > SORT_FEW && this.sortsAlone(sort, total))
+      return { slots: firstInOrder(found.matched, sort, count), total };
+    const slots = this.inOrder(found, sort);
+    return { slots, total: slots.length };
+  }
+
+  /**
+   * The answer read straight off a kept order, when no index narrows the leads: every lead (the board and the
+   * dashboard over "Any time": the order's living slots, no lead read), or each lead of the order checked. Null
+   * when the candidates are to be checked instead.
+   */
+  private walked(
+    candidates: Int32Array | null,
+    accepts: (record: LeadRecord) => boolean,
+    sort: LeadSort | null,
+  ): Int32Array | null {
+    if (candidates) return null;
+    if (accepts === acceptsEveryLead) return this.livingInOrder(this.orders.walk(sort));
+    if (!this.orders.has(sort)) return null;
+    const order = this.orders.walk(sort);
+    const { batch } = order;
+    const found: number[] = [];
+    for (let count = order.fill(); count > 0; count = order.fill())
+      for (let index = 0; index < count; index += 1) {
+        const slot = batch[index] as number;
+        const record = this.store.recordAt(slot);
+        if (record && accepts(record)) found.push(slot);
+      }
+    return Int32Array.from(found);
+  }
+
+  /**
+   * The matches in the sort's order. Without a kept order, up to half the leads are sorted alone rather than an
+   * order of every lead built for them: the first view after a reload waits for its own rows only (a source's sixth
+   * of 100,000 by name: 111 -> 45 ms in Node). Taken newest first from the kept order, they are arranged as an order
+   * is built, without comparing leads; a few are compared when that order is not kept, more wait for it to be built
+   * (one pass over the slots; comparing a source's 112,000 of 1,000,000 leads by name took 0.7–0.9 s in Node, the
+   * order and the arranging about 0.25 s). The list's usual orders are built ahead when idle.
+   */
+  private inOrder({ selected, matched }: Matches, sort: LeadSort | null): Int32Array {
+    if (this.sortsAlone(sort, matched.length)) {
+      if (!this.orders.has(null) && matched.length <= SORT_FEW)
+        return Int32Array.from(sortRecords(matched, sort), (record) => record.slot);
+      const newest = this.selectedInOrder(selected, this.orders.walk(null), matched.length);
+      return sort ? this.orders.sortSlots(newest, sort) : newest;
+    }
+    return this.selectedInOrder(selected, this.orders.walk(sort), matched.length);
+  }
+
+  /** The slots the facets and the text index leave for a filter (null: every slot). */
+  private candidates(filter: LeadFilter): Int32Array | null {
     const text = filter.text ? parseTextQuery(filter.text) : null;
-    let candidates = this.facets.candidates(filter);
-    if (text) {
-      const byText = this.text.candidatesSoFar(text);
-      candidates = candidates ? intersect(candidates, byText) : byText;
-    }
-    // Every lead (the board and the dashboard over "Any time"): the order's living slots, no lead read.
-    if (!candidates && accepts === acceptsEveryLead) return this.livingInOrder(this.orders.walk(sort));
-    if (!candidates && this.orders.has(sort)) {
-      const order = this.orders.walk(sort);
-      const { batch } = order;
-      const found: number[] = [];
-      for (let count = order.fill(); count > 0; count = order.fill())
-        for (let index = 0; index < count; index += 1) {
-          const slot = batch[index] as number;
-          const record = this.store.recordAt(slot);
-          if (record && accepts(record)) found.push(slot);
-        }
-      return Int32Array.from(found);
-    }
+    const candidates = this.facets.candidates(filter);
+    if (!text) return candidates;
+    const byText = this.text.candidatesSoFar(text);
+    return candidates ? intersect(candidates, byText) : byText;
+  }
+
+  private matches(candidates: Int32Array | null, accepts: (record: LeadRecord) => boolean): Matches {
     const selected = new Uint8Array(this.store.slotCount);
     const matched: ColumnRecord[] = [];
     const count = candidates ? candidates.length : this.store.slotCount;
@@ -138,19 +203,12 @@ export class LeadIndexes {
         matched.push(record);
       }
     }
-    // Without a kept order, up to half the leads are sorted alone rather than an order of every lead built for
-    // them: the first view after a reload waits for its own rows only (a source's sixth of 100,000 by name: 111 ->
-    // 45 ms in Node). Taken newest first from the kept order, they are arranged as an order is built, without
-    // comparing leads; a few are compared when that order is not kept, more wait for it to be built (one pass over
-    // the slots; comparing a source's 112,000 of 1,000,000 leads by name took 0.7–0.9 s in Node, the order and the
-    // arranging about 0.25 s). The list's usual orders are built ahead when idle.
-    if (!this.orders.has(sort) && matched.length * 2 <= this.store.size) {
-      if (!this.orders.has(null) && matched.length <= SORT_FEW)
-        return Int32Array.from(sortRecords(matched, sort), (record) => record.slot);
-      const newest = this.selectedInOrder(selected, this.orders.walk(null), matched.length);
-      return sort ? this.orders.sortSlots(newest, sort) : newest;
-    }
-    return this.selectedInOrder(selected, this.orders.walk(sort), matched.length);
+    return { selected, matched };
+  }
+
+  /** Whether matches are sorted on their own rather than read off a kept order (see inOrder). */
+  private sortsAlone(sort: LeadSort | null, matches: number): boolean {
+    return !this.orders.has(sort) && matches * 2 <= this.store.size;
   }
 
   /** Store records of slots (views made for the caller). */
@@ -224,4 +282,53 @@ export class LeadIndexes {
   get bytes(): number {
     return this.text.bytes + this.facets.bytes + this.orders.bytes;
   }
+}
+
+/**
+ * The first `count` records in the sort's order, their slots: each record keyed (equal texts once) and compared
+ * with the last of those kept so far, which it rarely beats; the kept ones stay sorted, a newcomer put in its place.
+ * A text is keyed only when its first character does not already place it after that last one (sortKeyStart): at
+ * 1,000,000 leads, keying a source's 125,000 names was most of the pick.
+ */
+function firstInOrder(records: readonly ColumnRecord[], sort: LeadSort | null, count: number): Int32Array {
+  if (count <= 0) return new Int32Array(0);
+  const plan = sortPlan(sort);
+  const { text } = plan;
+  const memo = new Map<string, string>();
+  const kept: Keyed[] = [];
+  const candidate: Keyed = { record: records[0] as ColumnRecord, key: null };
+  for (const record of records) {
+    candidate.record = record;
+    const last = kept.length === count ? kept[count - 1] : undefined;
+    if (text) {
+      const shown = text.shown(record);
+      if (last && last.key !== '' && passedOver(shown, last.key as string, plan.desc)) continue;
+      let key = memo.get(shown);
+      if (key === undefined) {
+        key = text.keyOf(shown);
+        memo.set(shown, key);
+      }
+      candidate.key = key;
+    } else candidate.key = plan.key(record);
+    if (last && plan.compare(candidate, last) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (plan.compare(kept[middle] as Keyed, candidate) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, { record, key: candidate.key });
+    if (kept.length > count) kept.pop();
+  }
+  return Int32Array.from(kept, (entry) => (entry.record as ColumnRecord).slot);
+}
+
+/** Whether a text surely comes after a (non-blank) key: a blank, or a first character that places it after. */
+function passedOver(shown: string, lastKey: string, desc: boolean): boolean {
+  if (shown === '') return true;
+  const start = sortKeyStart(shown);
+  if (start < 0) return false;
+  const lastStart = lastKey.charCodeAt(0);
+  return desc ? start < lastStart : start > lastStart;
 }
