@@ -32,6 +32,18 @@ describe('orderByIntegerKeys', () => {
   });
 });
 
+/** The id and creation time of each slot, in arrays by slot, as the store reads its columns. */
+function fieldsBySlot(slots: Int32Array, recordOf: (slot: number) => LeadRecord) {
+  const size = Math.max(...slots) + 1;
+  const ids = new Float64Array(size).fill(Number.NaN);
+  const created = new Float64Array(size).fill(Number.NaN);
+  for (const slot of slots) {
+    ids[slot] = recordOf(slot).id;
+    created[slot] = recordOf(slot).dtCreate;
+  }
+  return { ids, created };
+}
+
 describe('newestFirst', () => {
   it('orders by creation time, then id, both descending, whichever way the numbers fit', () => {
     const random = seededRandom(6);
@@ -45,15 +57,8 @@ describe('newestFirst', () => {
       const recordOf = (slot: number) => records.get(slot) as LeadRecord;
       const slots = Int32Array.from(records.keys());
       const expected = Array.from(slots).sort((a, b) => byNewest(recordOf(a), recordOf(b)));
-      expect(
-        Array.from(
-          newestFirst(
-            slots,
-            (slot) => recordOf(slot).id,
-            (slot) => recordOf(slot).dtCreate,
-          ),
-        ),
-      ).toEqual(expected);
+      const { ids, created } = fieldsBySlot(slots, recordOf);
+      expect(Array.from(newestFirst(slots, ids, created))).toEqual(expected);
     }
   });
 
@@ -85,11 +90,8 @@ describe('newestFirst', () => {
       const slots = Int32Array.from(records.keys());
       const recordOf = (slot: number) => records[slot] as LeadRecord;
       const expected = Array.from(slots).sort((a, b) => byNewest(recordOf(a), recordOf(b)));
-      const ordered = newestFirst(
-        slots,
-        (slot) => recordOf(slot).id,
-        (slot) => recordOf(slot).dtCreate,
-      );
+      const fields = fieldsBySlot(slots, recordOf);
+      const ordered = newestFirst(slots, fields.ids, fields.created);
       expect(Array.from(ordered), `${strays} strays`).toEqual(expected);
     }
   });
