@@ -286,20 +286,22 @@ export class LeadIndexes {
 
 /**
  * The first `count` records in the sort's order, their slots: each record keyed (equal texts once) and compared
- * with the last of those kept so far, which it rarely beats; the kept ones stay sorted, a newcomer put in its place.
- * A text is keyed only when its first character does not already place it after that last one (sortKeyStart): at
- * 1,000,000 leads, keying a source's 125,000 names was most of the pick.
+ * with the last of those kept so far, which it rarely beats; the kept ones in a heap with that last one on top, so a
+ * newcomer costs a few comparisons however deep the page (records that come in the reverse of the sort's order
+ * beat it every time). A text is keyed only when its first character does not already place it after that last one
+ * (sortKeyStart): at 1,000,000 leads, keying a source's 125,000 names was most of the pick.
  */
 function firstInOrder(records: readonly ColumnRecord[], sort: LeadSort | null, count: number): Int32Array {
   if (count <= 0) return new Int32Array(0);
   const plan = sortPlan(sort);
   const { text } = plan;
   const memo = new Map<string, string>();
-  const kept: Keyed[] = [];
+  const heap: Keyed[] = [];
+  const after = (a: Keyed, b: Keyed) => plan.compare(a, b) > 0;
   const candidate: Keyed = { record: records[0] as ColumnRecord, key: null };
   for (const record of records) {
     candidate.record = record;
-    const last = kept.length === count ? kept[count - 1] : undefined;
+    const last = heap.length === count ? heap[0] : undefined;
     if (text) {
       const shown = text.shown(record);
       if (last && last.key !== '' && passedOver(shown, last.key as string, plan.desc)) continue;
@@ -310,18 +312,33 @@ function firstInOrder(records: readonly ColumnRecord[], sort: LeadSort | null, c
       }
       candidate.key = key;
     } else candidate.key = plan.key(record);
-    if (last && plan.compare(candidate, last) >= 0) continue;
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (plan.compare(kept[middle] as Keyed, candidate) <= 0) low = middle + 1;
-      else high = middle;
+    if (last && !after(last, candidate)) continue;
+    const entry: Keyed = { record, key: candidate.key };
+    if (!last) {
+      // Up from the bottom while it comes after its parent.
+      let at = heap.push(entry) - 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!after(heap[at] as Keyed, heap[parent] as Keyed)) break;
+        [heap[at], heap[parent]] = [heap[parent] as Keyed, heap[at] as Keyed];
+        at = parent;
+      }
+      continue;
     }
-    kept.splice(low, 0, { record, key: candidate.key });
-    if (kept.length > count) kept.pop();
+    // In place of the last one, then down while a child comes after it.
+    heap[0] = entry;
+    for (let at = 0; ; ) {
+      const left = 2 * at + 1;
+      if (left >= heap.length) break;
+      const right = left + 1;
+      const child = right < heap.length && after(heap[right] as Keyed, heap[left] as Keyed) ? right : left;
+      if (!after(heap[child] as Keyed, heap[at] as Keyed)) break;
+      [heap[at], heap[child]] = [heap[child] as Keyed, heap[at] as Keyed];
+      at = child;
+    }
   }
-  return Int32Array.from(kept, (entry) => (entry.record as ColumnRecord).slot);
+  heap.sort(plan.compare);
+  return Int32Array.from(heap, (entry) => (entry.record as ColumnRecord).slot);
 }
 
 /** Whether a text surely comes after a (non-blank) key: a blank, or a first character that places it after. */
