@@ -122,9 +122,9 @@ export class LeadIndexes {
 
   /**
    * A filter's first `count` leads in the sort's order, and how many match: a page of the list. Where the whole
-   * answer would first build the newest-first order and arrange every match (the first views after a reload, a
-   * sort no order is kept for), the first leads are picked out of the matches instead, each compared once with the
-   * last of those kept so far. Else the whole answer (its slots as many as its total).
+   * answer would arrange every match (a sort no order is kept for: the first views after a reload, which would
+   * build the newest-first order for it too), the first leads are picked out of the matches instead, each compared
+   * once with the last of those kept so far. Else the whole answer (its slots as many as its total).
    */
   findFirst(filter: LeadFilter, sort: LeadSort | null, count: number): { slots: Int32Array; total: number } {
     const accepts = compileFilter(filter);
