@@ -463,9 +463,9 @@ export class IndexEngine {
   }
 
   /**
-   * The first `count` matches in order and how many there are: a page of the list. Picked out of the matches where
-   * the whole answer would wait for orders not built yet (the first views after a reload); the whole answer, and
-   * the other pages, once asked for, as `matching` gives them.
+   * The first `count` matches in order and how many there are: a page of the list, to its end. Picked out of the
+   * matches where the whole answer would arrange every match for want of a kept order (the first views after a
+   * reload); else, or once another question (a lead's neighbours, an export) took the whole answer, cut from it.
    */
   private firstMatching(
     { filter, sort, locale = 'ru' }: Pick<IndexQuery, 'filter' | 'sort' | 'locale'>,
