@@ -9,6 +9,7 @@ import { formatCount } from '@/shared/i18n/plural';
 import { formatMoney } from '@/shared/lib/money';
 import type { CardMove } from '../hooks/useStageMoves';
 import { columnKey } from '../lib/boardLayout';
+import { waitForCardTurn } from '../lib/cardTurns';
 import { boardMessages } from '../messages';
 import classes from './BoardColumn.module.css';
 import { type CardNames, LeadCard } from './LeadCard';
@@ -61,8 +62,11 @@ export function BoardColumn(props: ColumnProps) {
   const columnState = selection?.pageState(columnIds) ?? 'none';
   const scrollRef = useRef<HTMLDivElement>(null);
   const [estimatedHeight] = useState(cardHeight);
+  // The column's header first; its cards in its turn, a task of their own (lib/cardTurns).
+  const [cardsShown, setCardsShown] = useState(false);
+  useEffect(() => waitForCardTurn(() => setCardsShown(true)), []);
   const virtualizer = useVirtualizer({
-    count: column.leads.length,
+    count: cardsShown ? column.leads.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedHeight,
     getItemKey: (index) => column.leads[index]?.id ?? index,
