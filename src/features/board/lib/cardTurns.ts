@@ -13,13 +13,17 @@ let turning = false;
 
 async function turn(): Promise<void> {
   turning = true;
-  while (waiting.length > 0) {
-    await nextTurn({ behindQueued: true });
-    const show = waiting.shift();
-    // Rendered and committed in this task, not batched by React with the next column's.
-    if (show) flushSync(show);
+  try {
+    while (waiting.length > 0) {
+      await nextTurn({ behindQueued: true });
+      const show = waiting.shift();
+      // Rendered and committed in this task, not batched by React with the next column's.
+      if (show) flushSync(show);
+    }
+  } finally {
+    // A column whose drawing failed must not keep the next ones (and the next board's) waiting for ever.
+    turning = false;
   }
-  turning = false;
 }
 
 /** Calls `show` in the column's turn; the returned function gives the turn up (the column left the page). */
