@@ -1,5 +1,6 @@
 /**
- * Writes the app's icons (public/icons/*.png), the tab's and the install ones: a blue square with three white list rows.
+ * Writes the app's icons (public/icons/*.png), the tab's and the installed app's: a blue square with three white
+ * list rows.
  * Drawn here in plain pixels (PNG by hand, zlib from Node) so no image tool is needed; run `npx tsx
  * scripts/makeIcons.ts` after changing the drawing and commit the files it writes.
  */
