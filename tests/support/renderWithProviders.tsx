@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { configureHttp } from '../../src/api/http';
 import { Providers } from '../../src/app/start/Providers';
-import { notifyInTheSameTask } from '../../src/app/start/queryClient';
 import { type RuntimeConfig, RuntimeConfigSchema } from '../../src/config/runtimeConfig';
 import { SessionManager } from '../../src/features/auth/lib/sessionManager';
 import { SESSION_STORAGE_KEY } from '../../src/features/auth/lib/sessionStorage';
@@ -57,8 +56,6 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   const session = new SessionManager();
   // A session left over from an earlier test would still hear cross-tab sign-outs and clear storage.
   onTestFinished(() => session.dispose());
-  // The app's own timing of query notifications (createQueryClient).
-  notifyInTheSameTask();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
