@@ -2,6 +2,8 @@
  * Sign-out deletes every batch journal (an import's rows hold people's phones and e-mails; a bulk change keeps
  * leads' previous values). Kept free of Dexie so the app shell can call it without loading a batch.
  */
+import { readStoredJson, writeStored } from '@/shared/lib/browserStorage';
+
 export const BATCH_DATABASE_PREFIX = 'crm-batch|';
 /** Journals written before the runner was shared (import only). */
 const LEGACY_PREFIXES = ['crm-import|'];
@@ -9,18 +11,14 @@ const REGISTRY_KEY = 'crm.batch.databases';
 const LEGACY_REGISTRY_KEYS = ['crm.import.databases'];
 
 function registered(key: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
-  } catch {
-    return [];
-  }
+  const parsed = readStoredJson(key);
+  return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
 }
 
 /** Remembers a journal's name for browsers without indexedDB.databases(). */
 export function registerBatchDatabase(name: string): void {
   const names = registered(REGISTRY_KEY);
-  if (!names.includes(name)) globalThis.localStorage?.setItem(REGISTRY_KEY, JSON.stringify([...names, name]));
+  if (!names.includes(name)) writeStored(REGISTRY_KEY, JSON.stringify([...names, name]));
 }
 
 function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
@@ -49,5 +47,5 @@ export async function forgetBatchJournals(
     // databases() is missing in older browsers: the registry covers them.
   }
   await Promise.all([...names].map((name) => deleteDatabase(factory, name)));
-  for (const key of keys) globalThis.localStorage?.removeItem(key);
+  for (const key of keys) writeStored(key, null);
 }

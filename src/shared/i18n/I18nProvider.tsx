@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { readStored, writeStored } from '@/shared/lib/browserStorage';
 import { interpolate, isLocale, type Locale, type MessageParams, type Messages } from './locale';
 
 const STORAGE_KEY = 'crm.locale';
@@ -12,7 +13,7 @@ interface I18nContextValue {
 const I18nContext = createContext<I18nContextValue | null>(null);
 
 function initialLocale(): Locale {
-  const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+  const stored = readStored(STORAGE_KEY);
   if (isLocale(stored)) return stored;
   const browser = globalThis.navigator?.language?.slice(0, 2);
   return isLocale(browser) ? browser : 'en';
@@ -29,7 +30,7 @@ export function I18nProvider({ children, locale: fixedLocale, timeZone: fixedTim
   const [locale, setLocaleState] = useState<Locale>(() => fixedLocale ?? initialLocale());
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
-    globalThis.localStorage?.setItem(STORAGE_KEY, next);
+    writeStored(STORAGE_KEY, next);
   }, []);
   // Screen readers pick their voice, and the browser its hyphenation, from the page's language.
   useEffect(() => {

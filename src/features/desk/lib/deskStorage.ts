@@ -1,3 +1,5 @@
+import { forgetStoredUnder, readStored, storedChanges, writeStored } from '@/shared/lib/browserStorage';
+import { forgetView } from './leadView';
 import { ME_STORAGE_PREFIX } from './whoAmI';
 
 /** Everything the desk keeps in the browser starts with this, so sign-out finds all of it. */
@@ -14,46 +16,19 @@ export interface AlertPrefs {
 
 export const DEFAULT_PREFS: AlertPrefs = { quiet: false, desktop: false, sound: false };
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = storedChanges(PREFIX);
 
-export function subscribeDeskStorage(listener: Listener): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(PREFIX)) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
-}
+export const subscribeDeskStorage = changes.subscribe;
 
-function changed(): void {
-  for (const listener of listeners) listener();
-}
-
-function read(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
+// Storage refused (private mode, full): the choice lasts as long as the page.
 function write(key: string, value: string | null): void {
-  try {
-    if (value === null) globalThis.localStorage?.removeItem(key);
-    else globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Storage refused (private mode, full): the choice lasts as long as the page.
-  }
-  changed();
+  writeStored(key, value);
+  changes.changed();
 }
 
 /** The employee id the person chose, for this account and login; null when they never chose. */
 export function readChosenMe(key: string): number | null {
-  const value = Number(read(key));
+  const value = Number(readStored(key));
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
@@ -64,7 +39,7 @@ export function writeChosenMe(key: string, employeeId: number): void {
 let prefsCache: { raw: string | null; prefs: AlertPrefs } | null = null;
 
 export function readPrefs(): AlertPrefs {
-  const raw = read(PREFS_KEY);
+  const raw = readStored(PREFS_KEY);
   if (prefsCache?.raw === raw) return prefsCache.prefs;
   let prefs = DEFAULT_PREFS;
   try {
@@ -85,7 +60,7 @@ export function writePrefs(prefs: AlertPrefs): void {
 }
 
 export function readNumber(key: string): number {
-  const value = Number(read(key));
+  const value = Number(readStored(key));
   return Number.isFinite(value) ? value : 0;
 }
 
@@ -95,18 +70,7 @@ export function writeNumber(key: string, value: number): void {
 
 /** Sign-out: the desk's choices go with the rest of what the browser kept. */
 export function forgetDeskData(): void {
-  try {
-    const storage = globalThis.localStorage;
-    if (!storage) return;
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(PREFIX) || key?.startsWith(ME_STORAGE_PREFIX)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-    globalThis.sessionStorage?.removeItem(`${PREFIX}view`);
-  } catch {
-    // Nothing kept, nothing to forget.
-  }
-  changed();
+  forgetStoredUnder([PREFIX, ME_STORAGE_PREFIX]);
+  forgetView();
+  changes.changed();
 }

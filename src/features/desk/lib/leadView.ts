@@ -1,3 +1,4 @@
+import { readStoredJson, writeStored } from '@/shared/lib/browserStorage';
 import type { LeadFilter, LeadSort, UrgencyBounds, WaitingRule } from '../queries';
 
 /**
@@ -36,21 +37,13 @@ const LEAD_PAGE = /^\/leads\/\d+(\/edit)?$/;
 let active = false;
 
 function read(): Entry | null {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(KEY);
-    return raw ? (JSON.parse(raw) as Entry) : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(KEY, 'session') as Entry | null;
 }
 
 /** A screen says what it shows; kept per tab (sessionStorage), so a reload of the lead page keeps its place. */
 export function rememberView(view: RememberedView, path: string): void {
-  try {
-    globalThis.sessionStorage?.setItem(KEY, JSON.stringify({ view, path } satisfies Entry));
-  } catch {
-    // No storage: previous/next lasts only as long as this page.
-  }
+  // No storage: previous/next lasts only as long as this page.
+  writeStored(KEY, JSON.stringify({ view, path } satisfies Entry), 'session');
   active = true;
 }
 
@@ -71,9 +64,5 @@ export function currentView(): RememberedView | null {
 
 export function forgetView(): void {
   active = false;
-  try {
-    globalThis.sessionStorage?.removeItem(KEY);
-  } catch {
-    // Nothing kept.
-  }
+  writeStored(KEY, null, 'session');
 }

@@ -45,24 +45,18 @@ describe('guessMapping', () => {
 
 describe('remembered mapping', () => {
   it('comes back for a file with the same header, and not for another', () => {
-    const storage = window.localStorage;
-    storage.clear();
+    localStorage.clear();
     const header = ['Контакт', 'Тел.', 'Примечание'];
-    rememberMapping(header, ['name', 'phone', 'utmContent'], storage);
-    expect(initialMapping(['контакт', 'тел', 'примечание'], storage)).toEqual([
-      'name',
-      'phone',
-      'utmContent',
-    ]);
-    expect(initialMapping(['Контакт', 'Тел.'], storage)).toEqual(['name', 'phone']);
+    rememberMapping(header, ['name', 'phone', 'utmContent']);
+    expect(initialMapping(['контакт', 'тел', 'примечание'])).toEqual(['name', 'phone', 'utmContent']);
+    expect(initialMapping(['Контакт', 'Тел.'])).toEqual(['name', 'phone']);
   });
 
   it('falls back to the guess when the stored entry is damaged', () => {
-    const storage = window.localStorage;
-    storage.clear();
-    rememberMapping(['Phone'], ['phone'], storage);
-    const [key] = Object.keys(storage);
-    storage.setItem(key ?? '', '["nonsense"]');
-    expect(initialMapping(['Phone'], storage)).toEqual(['phone']);
+    localStorage.clear();
+    rememberMapping(['Phone'], ['phone']);
+    const [key] = Object.keys(localStorage);
+    localStorage.setItem(key ?? '', '["nonsense"]');
+    expect(initialMapping(['Phone'])).toEqual(['phone']);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { readStoredJson, writeStored } from '@/shared/lib/browserStorage';
 import { leadFieldMessages } from '@/shared/recordForms/lead/fieldMessages';
 import { LEAD_FORM_FIELDS, type LeadFormField } from '@/shared/recordForms/lead/leadFormFields';
 
@@ -65,27 +66,14 @@ function storageKey(header: readonly string[]): string {
 }
 
 /** The mapping the user last chose for a file with this header, or the guess. */
-export function initialMapping(
-  header: readonly string[],
-  storage: Storage | undefined = globalThis.localStorage,
-): ColumnMapping {
-  const stored = storage?.getItem(storageKey(header));
-  if (stored) {
-    try {
-      const parsed = StoredMappingSchema.safeParse(JSON.parse(stored));
-      if (parsed.success && parsed.data.length === header.length) return parsed.data;
-    } catch {
-      // A damaged entry is no reason to refuse the file: fall back to the guess.
-    }
-  }
+export function initialMapping(header: readonly string[]): ColumnMapping {
+  // A damaged entry is no reason to refuse the file: it falls back to the guess.
+  const parsed = StoredMappingSchema.safeParse(readStoredJson(storageKey(header)));
+  if (parsed.success && parsed.data.length === header.length) return parsed.data;
   return guessMapping(header);
 }
 
 /** Remembers a mapping for the next file with the same header (header names only: no personal data). */
-export function rememberMapping(
-  header: readonly string[],
-  mapping: ColumnMapping,
-  storage: Storage | undefined = globalThis.localStorage,
-): void {
-  storage?.setItem(storageKey(header), JSON.stringify(mapping));
+export function rememberMapping(header: readonly string[], mapping: ColumnMapping): void {
+  writeStored(storageKey(header), JSON.stringify(mapping));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { readStoredJson, writeStored } from '@/shared/lib/browserStorage';
 import { LEAD_FIELD_IDS, LEAD_FIELDS } from '../components/leadFields';
 
 const STORAGE_KEY = 'crm.leadList.columns.v1';
@@ -57,22 +58,11 @@ export function normalizeColumnPrefs(raw: unknown): ColumnPrefs {
   return { order, visibility, sizing, density: parsed.data.density };
 }
 
-export function readColumnPrefs(storage: Storage | undefined = globalThis.localStorage): ColumnPrefs {
-  try {
-    const text = storage?.getItem(STORAGE_KEY);
-    return text ? normalizeColumnPrefs(JSON.parse(text)) : defaultColumnPrefs();
-  } catch {
-    return defaultColumnPrefs();
-  }
+export function readColumnPrefs(): ColumnPrefs {
+  return normalizeColumnPrefs(readStoredJson(STORAGE_KEY));
 }
 
-export function writeColumnPrefs(
-  prefs: ColumnPrefs,
-  storage: Storage | undefined = globalThis.localStorage,
-): void {
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(prefs));
-  } catch {
-    // A full or forbidden storage only costs the user their column layout next time.
-  }
+export function writeColumnPrefs(prefs: ColumnPrefs): void {
+  // A full or forbidden storage only costs the user their column layout next time.
+  writeStored(STORAGE_KEY, JSON.stringify(prefs));
 }

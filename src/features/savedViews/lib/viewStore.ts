@@ -1,3 +1,11 @@
+import {
+  forgetStoredUnder,
+  readStored,
+  readStoredJson,
+  storedChanges,
+  writeStored,
+} from '@/shared/lib/browserStorage';
+
 /**
  * The one place saved views are kept: localStorage, one entry per account address and login. A view is a URL with
  * a name (the list's, the board's or the dashboard's address with its filters, dates, sort and page size), so a
@@ -29,20 +37,9 @@ export function viewsKey(accountAddress: string, login: string): string {
   return `${PREFIX}${accountAddress.replace(/\/+$/, '')}|${login.trim().toLowerCase()}`;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = storedChanges(PREFIX);
 
-export function subscribeViews(listener: Listener): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(PREFIX)) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
-}
+export const subscribeViews = changes.subscribe;
 
 function isView(value: unknown): value is SavedView {
   if (typeof value !== 'object' || value === null) return false;
@@ -61,33 +58,19 @@ function isView(value: unknown): value is SavedView {
 const cache = new Map<string, { raw: string | null; views: SavedView[] }>();
 
 export function readViews(key: string): SavedView[] {
-  let raw: string | null = null;
-  try {
-    raw = globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    raw = null;
-  }
+  const raw = readStored(key);
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.views;
-  let views: SavedView[] = [];
-  try {
-    const parsed: unknown = raw === null ? [] : JSON.parse(raw);
-    views = Array.isArray(parsed) ? parsed.filter(isView) : [];
-  } catch {
-    views = [];
-  }
+  const parsed = readStoredJson(key);
+  const views = Array.isArray(parsed) ? parsed.filter(isView) : [];
   cache.set(key, { raw, views });
   return views;
 }
 
 function writeViews(key: string, views: readonly SavedView[]): void {
-  try {
-    if (views.length === 0) globalThis.localStorage?.removeItem(key);
-    else globalThis.localStorage?.setItem(key, JSON.stringify(views));
-  } catch {
-    // Storage refused (private mode, full): nothing is kept beyond the page.
-  }
-  for (const listener of listeners) listener();
+  // Storage refused (private mode, full): nothing is kept beyond the page.
+  writeStored(key, views.length === 0 ? null : JSON.stringify(views));
+  changes.changed();
 }
 
 export function cleanName(name: string): string {
@@ -132,20 +115,9 @@ export function deleteView(key: string, id: string): void {
 
 /** Sign-out without "keep me signed in": every account's and login's views go with the rest. */
 export function forgetViews(): void {
-  try {
-    const storage = globalThis.localStorage;
-    if (!storage) return;
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-  } catch {
-    // Nothing kept, nothing to forget.
-  }
+  forgetStoredUnder([PREFIX]);
   cache.clear();
-  for (const listener of listeners) listener();
+  changes.changed();
 }
 
 /** The address a view opens. */
