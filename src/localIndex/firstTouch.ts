@@ -85,7 +85,7 @@ export type TouchLead = Pick<Lead, 'id' | 'dtCreate' | 'userIdOwner' | 'sourceId
  * the leads of a period; and how many of them still wait.
  */
 export function firstTouchFigures<L extends TouchLead>(
-  leads: readonly L[],
+  leads: Iterable<L>,
   historyOf: (leadId: number) => readonly SeenChange[],
   firstStageId: number | null,
   stillWaits: (lead: L) => boolean,

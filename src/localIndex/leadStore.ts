@@ -222,6 +222,11 @@ export class LeadStore {
     return new SlotLead(this.columns, slot);
   }
 
+  /** The leads of these living slots in turn, through one view (SlotLead.passing). */
+  passingLeads(slots: Int32Array): Iterable<SlotLead> {
+    return SlotLead.passing(this.columns, slots);
+  }
+
   /** The living slot of a lead held. */
   slotOf(id: number): number | undefined {
     return this.byId.get(id);

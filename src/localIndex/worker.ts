@@ -317,14 +317,14 @@ const api = {
    * page asks for, BOARD_CARDS_PER_COLUMN by default), so "Any time" over 100,000 leads sends a few hundred cards.
    */
   board: (filter: LeadFilter, stageIds: number[], cardLimits: CardLimits = {}): StageColumn[] =>
-    groupByStage(requireEngine().slotLeads(filter), stageIds, cardLimits),
+    groupByStage(requireEngine().passingLeads(filter), stageIds, cardLimits),
   /** The dashboard's figures: a hundred thousand leads never cross to the page, only their counts. */
   dashboard(filter: LeadFilter, stages: FunnelStage[], timeZone: string): DashboardFigures {
     const index = requireEngine();
     const previous = previousPeriod(filter);
     return dashboardFigures(
-      index.slotLeads(filter),
-      previous ? index.slotLeads({ ...filter, ...previous }) : null,
+      index.passingLeads(filter),
+      previous ? index.passingLeads({ ...filter, ...previous }) : null,
       {
         bounds: filter,
         stages,
@@ -339,8 +339,8 @@ const api = {
     const previous = previousPeriod(filter);
     const history = desk?.history;
     return campaignRows(
-      index.slotLeads(filter),
-      previous ? index.slotLeads({ ...filter, ...previous }) : null,
+      index.passingLeads(filter),
+      previous ? index.passingLeads({ ...filter, ...previous }) : null,
       stages,
       (lead) => (history ? firstTouchOf(lead, history.of(lead.id), firstStageId) : null),
     );
@@ -363,7 +363,7 @@ const api = {
   },
   /** Bulk changes: each owner's leads in the index, for "Distribute among…". */
   ownerLoad: (ownerIds: readonly number[]): Record<number, number> =>
-    countByOwner(requireEngine().slotLeads({ ownerIds }), ownerIds),
+    countByOwner(requireEngine().passingLeads({ ownerIds }), ownerIds),
   /** The import's "already in the CRM?": only the keys cross over, only the matches come back. */
   leadsWithContacts: (keys: string[]): ContactMatches => requireEngine().leadsWithContacts(keys),
   samePerson: (keys: string[]): SamePerson => requireEngine().samePerson(keys),
@@ -426,7 +426,7 @@ const api = {
   firstTouch(filter: LeadFilter, rule: WaitingRule): FirstTouchFigures {
     const history = desk?.history;
     return firstTouchFigures(
-      requireEngine().slotLeads(filter),
+      requireEngine().passingLeads(filter),
       (id) => history?.of(id) ?? [],
       rule.firstStageId,
       (lead) => isWaiting(lead, rule),
