@@ -128,6 +128,22 @@ describe('a reload’s indexes built a slice at a time', () => {
     expect(indexes.warm(1000)).toBe(true);
   });
 
+  it('end a text slice once its time has passed, and find every lead once caught up', () => {
+    const { store, indexes, random } = reloaded(8000, 20_261_207);
+    let slices = 0;
+    // A time already passed: each slice indexes the 64 slots between two readings of the clock.
+    while (!indexes.warm(1000, 'none', 0)) slices += 1;
+    expect(slices).toBeGreaterThanOrEqual(8000 / 64);
+    const held = store.records().map((record) => record.toLead());
+    for (let query = 0; query < 40; query += 1) {
+      const text = randomText(random, held);
+      const parsed = parseTextQuery(text);
+      if (!parsed) continue;
+      const found = indexes.quickFind(parsed, 100_000);
+      expect(ids(found.records), `quick find "${text}"`).toEqual(ids(referenceQuickFind(store, parsed)));
+    }
+  });
+
   it('build the newest-first order first, then the facets, then the text, once the account is in', () => {
     const { store, indexes, random } = reloaded(4000, 20_261_130);
     expect(indexes.warm(1000, 'newest')).toBe(false);

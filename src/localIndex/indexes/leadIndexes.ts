@@ -79,13 +79,13 @@ export class LeadIndexes {
    * 1,000,000 leads, compared its 64,000 leads one by one without it). The facets come next, a field's lists at a
    * time, 24 field-slots a slice for each of the text's slots (four slots of all six lists, each a sixth of the
    * text's cost): the first view after a reload filters by them, and found them half built, behind the text's
-   * slices. At 'all', once the rest is
-   * in, one of the list's usual sort orders is built or caught up per call until they are all ready.
+   * slices. The text's slice ends sooner once `until` (a `performance.now()` time) has passed. At 'all', once the
+   * rest is in, one of the list's usual sort orders is built or caught up per call until they are all ready.
    */
-  warm(budget: number, orders: OrdersAhead = 'none'): boolean {
+  warm(budget: number, orders: OrdersAhead = 'none', until = Number.POSITIVE_INFINITY): boolean {
     if (orders !== 'none' && !this.orders.prepareNext(NEWEST_FIRST)) return false;
     if (!this.facets.catchUp(budget * 24)) return false;
-    if (!this.text.catchUp(budget)) return false;
+    if (!this.text.catchUp(budget, until)) return false;
     // The name words sorted ahead of the next query, once there are enough new ones to be worth a pass.
     this.text.settle();
     if (orders !== 'all') return true;
