@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../api/schemas/lead';
-import { inboxOrder, inboxWindow, urgencyOf } from './inbox';
+import { inboxCounts, inboxOrder, inboxWindow, urgencyOf } from './inbox';
 
 const NOW = 1_700_000_000;
 const bounds = { targetSeconds: 15 * 60, backlogSeconds: 24 * 3600 };
@@ -53,6 +53,19 @@ describe('inboxOrder', () => {
     ).toEqual([6, 5]);
     const newest = inboxOrder(leads, { ...question, backlogOpen: true, backlogNewestFirst: true });
     expect(newest.ordered.map((one) => one.id).slice(5)).toEqual([5, 6]);
+  });
+
+  it('counts alone what the order counts, the backlog open or closed, touched leads left out', () => {
+    const touched = (one: Pick<Lead, 'id'>) => one.id === 2 || one.id === 6;
+    const counts = { answerNow: 2, late: 2, backlog: 1 };
+    expect(inboxCounts(leads, question, touched)).toEqual(counts);
+    expect(inboxOrder(leads, question, touched).counts).toEqual(counts);
+    expect(inboxOrder(leads, { ...question, backlogOpen: true }, touched).counts).toEqual(counts);
+    expect(inboxCounts(leads, { ...question, rule: { ...rule, everyone: true } })).toEqual({
+      answerNow: 3,
+      late: 2,
+      backlog: 2,
+    });
   });
 
   it('leaves out touched leads, and answers a window of rows with the counts', () => {

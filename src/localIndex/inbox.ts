@@ -52,6 +52,16 @@ export interface InboxOrder<L extends InboxLead = Lead> {
 const oldestFirst = (a: InboxLead, b: InboxLead) => a.dtCreate - b.dtCreate || a.id - b.id;
 const newestFirst = (a: InboxLead, b: InboxLead) => b.dtCreate - a.dtCreate || b.id - a.id;
 
+/** The group a lead waits in; null when it does not wait (another stage, another owner, or touched). */
+function waitingGroup<L extends InboxLead>(
+  lead: L,
+  question: InboxQuestion,
+  touched: (lead: L) => boolean,
+): UrgencyGroup | null {
+  if (!isWaiting(lead, question.rule) || touched(lead)) return null;
+  return urgencyOf(lead.dtCreate, question.nowSeconds, question.bounds);
+}
+
 /** The waiting leads in the inbox's order, with each group's count. */
 export function inboxOrder<L extends InboxLead>(
   leads: readonly L[],
@@ -59,9 +69,12 @@ export function inboxOrder<L extends InboxLead>(
   touched: (lead: L) => boolean = () => false,
 ): InboxOrder<L> {
   const groups: Record<UrgencyGroup, L[]> = { answerNow: [], late: [], backlog: [] };
+  // A closed backlog is only counted: at 1,000,000 leads it holds hundreds of thousands.
+  let backlog = 0;
   for (const lead of leads) {
-    if (!isWaiting(lead, question.rule) || touched(lead)) continue;
-    groups[urgencyOf(lead.dtCreate, question.nowSeconds, question.bounds)].push(lead);
+    const group = waitingGroup(lead, question, touched);
+    if (group === 'backlog' && !question.backlogOpen) backlog += 1;
+    else if (group !== null) groups[group].push(lead);
   }
   // The one closest to missing its target is the one that has waited longest: oldest first in both groups.
   groups.answerNow.sort(oldestFirst);
@@ -69,7 +82,7 @@ export function inboxOrder<L extends InboxLead>(
   const counts = {
     answerNow: groups.answerNow.length,
     late: groups.late.length,
-    backlog: groups.backlog.length,
+    backlog: question.backlogOpen ? groups.backlog.length : backlog,
   };
   const ordered = [...groups.answerNow, ...groups.late];
   if (question.backlogOpen) {
@@ -77,6 +90,23 @@ export function inboxOrder<L extends InboxLead>(
     ordered.push(...groups.backlog);
   }
   return { counts, ordered };
+}
+
+/**
+ * Each group's count alone (the badge and the page's title ask at every change of the copy): no lead is kept, so
+ * the leads may be one view passing over the slots (SlotLead.passing), and none is made for it.
+ */
+export function inboxCounts<L extends InboxLead>(
+  leads: Iterable<L>,
+  question: InboxQuestion,
+  touched: (lead: L) => boolean = () => false,
+): InboxCounts {
+  const counts: InboxCounts = { answerNow: 0, late: 0, backlog: 0 };
+  for (const lead of leads) {
+    const group = waitingGroup(lead, question, touched);
+    if (group !== null) counts[group] += 1;
+  }
+  return counts;
 }
 
 /** A window of the inbox's rows: only these cross to the page, never the whole list. */
