@@ -310,18 +310,27 @@ export class IndexEngine {
     return Array.from(this.matching(filter, sort, locale), (slot) => this.store.leadAt(slot));
   }
 
+  /** The slots of a filter's leads, newest first (the order `all` gives): valid until the leads change. */
+  slotsOf(filter: LeadFilter): Int32Array {
+    return this.matching(filter, null);
+  }
+
   /**
    * Every lead of a filter, in the order `all` gives, as the figures read them (the board, the dashboard, the
    * campaigns): a few fields each, read from the columns as each lead passes (SlotLead.passing), so a million
    * leads are not made into objects for a count. Read in the same task: the slots hold until the leads change.
    */
   passingLeads(filter: LeadFilter): Iterable<SlotLead> {
-    return this.store.passingLeads(this.matching(filter, null));
+    return this.passingAt(this.slotsOf(filter));
   }
 
-  /** As `passingLeads`, each lead a view of its own, to keep (the inbox's candidates, until the leads change). */
-  slotLeads(filter: LeadFilter): SlotLead[] {
-    const slots = this.matching(filter, null);
+  /** The leads of these slots (from `slotsOf`, the leads unchanged since) in turn, through one passing view. */
+  passingAt(slots: Int32Array): Iterable<SlotLead> {
+    return this.store.passingLeads(slots);
+  }
+
+  /** As `passingAt`, each lead a view of its own, to keep (the inbox's candidates, until the leads change). */
+  slotLeadsAt(slots: Int32Array): SlotLead[] {
     // Filled by index: Array.from with a map over a million slots took half again as long.
     const leads = new Array<SlotLead>(slots.length);
     for (let index = 0; index < slots.length; index += 1)

@@ -86,26 +86,38 @@ function touchedFor(lead: Pick<Lead, 'id' | 'dtCreate'>, rule: WaitingRule): boo
 /**
  * The leads in no stage or the first one, kept until the leads change: every inbox and its previous/next are among
  * them (issue 25). Picked through the stage lists and read off the columns: at 1,000,000 leads, making every lead
- * into an object first took seconds at each change, and the badge asks at every one. Whole leads are made only of
- * the rows sent.
+ * into an object first took seconds at each change, and the badge asks at every one. Kept as their slots; a view
+ * of each is made once a screen asks for rows (the badge's counts read them passing), and whole leads only of the
+ * rows sent.
  */
 let inboxCandidates: {
   engine: IndexEngine;
   version: number;
   firstStageId: number | null;
-  leads: SlotLead[];
+  slots: Int32Array;
+  leads: SlotLead[] | null;
 } | null = null;
 
-function inboxLeads(firstStageId: number | null): SlotLead[] {
+function candidatesOf(firstStageId: number | null): NonNullable<typeof inboxCandidates> {
   const index = requireEngine();
   const version = index.leadsVersion();
   // The engine too: a following tab starts a new one at each read of the leader's copy, its count from zero.
   const kept = inboxCandidates;
-  if (kept?.engine === index && kept.version === version && kept.firstStageId === firstStageId)
-    return kept.leads;
-  const leads = index.slotLeads(mayWait(firstStageId));
-  inboxCandidates = { engine: index, version, firstStageId, leads };
-  return leads;
+  if (kept?.engine === index && kept.version === version && kept.firstStageId === firstStageId) return kept;
+  inboxCandidates = {
+    engine: index,
+    version,
+    firstStageId,
+    slots: index.slotsOf(mayWait(firstStageId)),
+    leads: null,
+  };
+  return inboxCandidates;
+}
+
+function inboxLeads(firstStageId: number | null): SlotLead[] {
+  const candidates = candidatesOf(firstStageId);
+  candidates.leads ??= candidates.engine.slotLeadsAt(candidates.slots);
+  return candidates.leads;
 }
 
 /** The leads in no stage or the first one: every lead that may wait. */
@@ -381,14 +393,14 @@ const api = {
   },
   /**
    * The inbox by urgency: each group's count and one window of its rows (issue 25). A window of no rows (the
-   * badge, the title) is counted as the leads pass: at 1,000,000 leads the candidates kept as views took the first
-   * question after a reload 60 ms more, and that question came before the screen's own.
+   * badge, the title) is counted as the leads pass: at 1,000,000 leads a view kept of each candidate held the first
+   * question after a reload, which came before the screen's own, about 60 ms longer (Node).
    */
   inbox(question: InboxQuestion, start: number, end: number): InboxWindow {
     const touched = (lead: InboxLead) => touchedFor(lead, question.rule);
     if (end <= start) {
-      const candidates = requireEngine().passingLeads(mayWait(question.rule.firstStageId));
-      return { counts: inboxCounts(candidates, question, touched), start, leads: [] };
+      const { engine: index, slots } = candidatesOf(question.rule.firstStageId);
+      return { counts: inboxCounts(index.passingAt(slots), question, touched), start, leads: [] };
     }
     const order = inboxOrder(inboxLeads(question.rule.firstStageId), question, touched);
     return inboxWindow(order, start, end, wholeLead);
