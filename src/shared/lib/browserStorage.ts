@@ -22,15 +22,19 @@ export function readStored(key: string, area: StorageArea = 'local'): string | n
   }
 }
 
-/** The stored value read as JSON; null when there is none or it is not JSON (the caller checks its shape). */
-export function readStoredJson(key: string, area: StorageArea = 'local'): unknown {
-  const text = readStored(key, area);
+/** A stored text read as JSON; null when there is none or it is not JSON (the caller checks its shape). */
+export function parseStored(text: string | null): unknown {
   if (text === null) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The stored value read as JSON (parseStored). */
+export function readStoredJson(key: string, area: StorageArea = 'local'): unknown {
+  return parseStored(readStored(key, area));
 }
 
 /** Stores the value, or removes the key for null; false when the browser refused. */

@@ -1,4 +1,10 @@
-import { forgetStoredUnder, readStored, storedChanges, writeStored } from '@/shared/lib/browserStorage';
+import {
+  forgetStoredUnder,
+  parseStored,
+  readStored,
+  storedChanges,
+  writeStored,
+} from '@/shared/lib/browserStorage';
 import { forgetView } from './leadView';
 import { ME_STORAGE_PREFIX } from './whoAmI';
 
@@ -42,14 +48,10 @@ export function readPrefs(): AlertPrefs {
   const raw = readStored(PREFS_KEY);
   if (prefsCache?.raw === raw) return prefsCache.prefs;
   let prefs = DEFAULT_PREFS;
-  try {
-    const parsed: unknown = raw === null ? null : JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null) {
-      const value = parsed as Record<string, unknown>;
-      prefs = { quiet: value.quiet === true, desktop: value.desktop === true, sound: value.sound === true };
-    }
-  } catch {
-    prefs = DEFAULT_PREFS;
+  const parsed = parseStored(raw);
+  if (typeof parsed === 'object' && parsed !== null) {
+    const value = parsed as Record<string, unknown>;
+    prefs = { quiet: value.quiet === true, desktop: value.desktop === true, sound: value.sound === true };
   }
   prefsCache = { raw, prefs };
   return prefs;

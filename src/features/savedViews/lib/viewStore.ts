@@ -1,7 +1,7 @@
 import {
   forgetStoredUnder,
+  parseStored,
   readStored,
-  readStoredJson,
   storedChanges,
   writeStored,
 } from '@/shared/lib/browserStorage';
@@ -61,7 +61,8 @@ export function readViews(key: string): SavedView[] {
   const raw = readStored(key);
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.views;
-  const parsed = readStoredJson(key);
+  // The text already read, parsed: not read from the storage a second time.
+  const parsed = parseStored(raw);
   const views = Array.isArray(parsed) ? parsed.filter(isView) : [];
   cache.set(key, { raw, views });
   return views;
