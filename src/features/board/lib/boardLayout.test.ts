@@ -34,6 +34,18 @@ describe('applyMoves', () => {
     expect(columns[1]?.leads).toHaveLength(1);
   });
 
+  it("keeps a column's whole count when only its first cards were sent", () => {
+    const sent = [
+      { ...column(1, [lead(1, 1, 100), lead(2, 1, 20)]), count: 463, costSum: 5000 },
+      column(2, []),
+    ];
+    const moved = applyMoves(sent, new Map([[2, { lead: lead(2, 2, 20), stageId: 2 }]]));
+    expect(moved.map((entry) => [entry.count, entry.costSum])).toEqual([
+      [462, 4980],
+      [1, 20],
+    ]);
+  });
+
   it('sends a move to an unknown stage to "No stage", and ignores leads outside the columns', () => {
     const moved = applyMoves(
       columns,

@@ -43,7 +43,9 @@ export function applyMoves(
       removedCost += lead.cost ?? 0;
       return false;
     });
-    return { ...column, leads, count: leads.length, costSum: column.costSum - removedCost };
+    // The column's count is of every lead of the stage, not of the cards sent (the first 100 of thousands).
+    const count = column.count - (column.leads.length - leads.length);
+    return { ...column, leads, count, costSum: column.costSum - removedCost };
   });
   const known = new Set(columns.map((column) => column.stageId));
   for (const move of present.values()) {
