@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { DEMO, launchBrowser } from '../e2e/support/browser';
+import { longTasksSince, PAGE_PROBE, type ProbeWindow, settled, slowFramesSince } from './support/pageProbe';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
 import { serveApp } from './support/servedApp';
@@ -17,42 +18,6 @@ import { serveApp } from './support/servedApp';
 const LEADS = Number(process.env.SANDBOX_LEAD_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TIME_LIMIT_MS = 12 * 60_000;
-
-// Page-side code is written out as text: tsx would wrap named functions in a helper the page lacks.
-const PROBE = `
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
-  window.__slowFrames = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__slowFrames.push({
-          start: entry.startTime,
-          duration: Math.round(entry.duration),
-          scripts: entry.scripts.map((script) => script.invoker + ' ' + (script.sourceFunctionName || '') + ' ' + Math.round(script.duration) + 'ms'),
-        });
-      }
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  } catch {}
-  window.__when = (test) => new Promise((resolve) => {
-    const check = () => { if (test()) requestAnimationFrame(() => resolve(performance.now())); else requestAnimationFrame(check); };
-    check();
-  });
-`;
-type Probe = { start: number; duration: number };
-
-async function longestTaskSince(page: Page, since: number): Promise<{ max: number; count: number }> {
-  const tasks = await page.evaluate(
-    (from) =>
-      (window as unknown as { __longTasks: Probe[] }).__longTasks.filter((task) => task.start >= from),
-    since,
-  );
-  return { max: Math.round(Math.max(0, ...tasks.map((task) => task.duration))), count: tasks.length };
-}
 
 /** Gzip size of the chunks the lead list loads first, and whether the board's or dashboard's code is among them. */
 function routeBytes(outDir: string): Record<string, unknown> {
@@ -94,13 +59,6 @@ function routeBytes(outDir: string): Record<string, unknown> {
   };
 }
 
-/** Waits until the main thread goes idle, so what a step set off is inside its measurement. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
-  );
-}
-
 /** From the lead list, follows a navigation link and times until `ready` holds in a painted frame; then back. */
 async function timeRoute(
   page: Page,
@@ -117,7 +75,7 @@ async function timeRoute(
     // No named functions in page code: tsx would wrap them in a helper the page lacks.
     const painted = page.evaluate(
       (screen) =>
-        (window as unknown as { __when(check: () => boolean): Promise<number> }).__when(
+        (window as unknown as ProbeWindow).__when(
           screen === 'board'
             ? () => document.querySelectorAll('section ul li button').length > 0
             : () =>
@@ -163,7 +121,7 @@ async function main(): Promise<void> {
       locale: 'en-US',
       timezoneId: 'Europe/Moscow',
     });
-    await context.addInitScript(PROBE);
+    await context.addInitScript(PAGE_PROBE);
     const page = await context.newPage();
     page.setDefaultTimeout(180_000);
     await page.goto('/login');
@@ -227,17 +185,9 @@ async function main(): Promise<void> {
       await page.mouse.up();
     }
     await settled(page);
-    const dragTasks = await longestTaskSince(page, dragStarted);
+    const dragTasks = await longTasksSince(page, dragStarted);
     // What ran in the slowest frames: names the script behind a long task.
-    const slowFrames = await page.evaluate(
-      (from) =>
-        (
-          window as unknown as { __slowFrames: { start: number; duration: number; scripts: string[] }[] }
-        ).__slowFrames
-          .filter((frame) => frame.start >= from && frame.duration > 50)
-          .map((frame) => `${frame.duration}ms: ${frame.scripts.join(', ')}`),
-      dragStarted,
-    );
+    const slowFrames = await slowFramesSince(page, dragStarted);
     emit({
       case: 'board: dragging a card (keyboard and mouse, cancelled)',
       leadsInBiggestColumn: biggest,

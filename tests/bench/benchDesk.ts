@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser, signIn } from '../e2e/support/browser';
+import { longestTaskSince, PAGE_PROBE, type ProbeWindow } from './support/pageProbe';
 import { waitForQuietMachine } from './support/quiet';
 import { emit, median, runBench } from './support/report';
 import { serveApp } from './support/servedApp';
@@ -24,61 +25,26 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // Looks for new leads every 5 s, so the new-lead case does not wait a minute per run.
 process.env.CRM_NEW_LEADS_SECONDS = '5';
 
-const PROBE = `
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
-  window.__paintedAt = (selector) => new Promise((resolve) => {
-    const check = () => {
-      if (document.querySelector(selector)) requestAnimationFrame(() => resolve(performance.now()));
-      else requestAnimationFrame(check);
-    };
-    check();
-  });
+/** The desk's own waits, each the frame after what it waits for (PAGE_PROBE's __when). */
+const DESK_PROBE = `
   // The new lead's row in the inbox (Answer now is the first group: the row is in view).
-  window.__newLeadShownAt = (name) => new Promise((resolve) => {
-    const check = () => {
-      const rows = document.querySelectorAll('table[aria-label="Waiting leads, by urgency"] tr[data-lead-id]');
-      if ([...rows].some((row) => row.getAttribute('aria-label') === name)) requestAnimationFrame(() => resolve(performance.now()));
-      else requestAnimationFrame(check);
-    };
-    check();
-  });
+  window.__newLeadShownAt = (name) => window.__when(() =>
+    [...document.querySelectorAll('table[aria-label="Waiting leads, by urgency"] tr[data-lead-id]')].some((row) => row.getAttribute('aria-label') === name));
   // The inbox on screen: its table drawn and its groups counted ("3 leads to answer · 80 in the backlog").
-  window.__inboxShownAt = () => new Promise((resolve) => {
-    const check = () => {
-      const counted = [...document.querySelectorAll('[role="status"]')].some((node) => / to answer · /.test(node.textContent ?? ''));
-      if (counted && document.querySelector('table[aria-label="Waiting leads, by urgency"] th[scope="colgroup"]')) requestAnimationFrame(() => resolve(performance.now()));
-      else requestAnimationFrame(check);
-    };
-    check();
+  window.__inboxShownAt = () => window.__when(() =>
+    [...document.querySelectorAll('[role="status"]')].some((node) => / to answer · /.test(node.textContent ?? '')) &&
+    document.querySelector('table[aria-label="Waiting leads, by urgency"] th[scope="colgroup"]') !== null);
+  window.__textAt = (pattern) => window.__when(() => new RegExp(pattern).test(document.body.textContent ?? ''));
+  window.__headingChangedAt = (oldPath, oldHeading) => window.__when(() => {
+    const heading = document.querySelector('h1')?.textContent ?? '';
+    return location.pathname !== oldPath && heading !== '' && heading !== oldHeading;
   });
   // Helpers for the evaluated cases (functions defined there would need the bundler's naming helper).
   window.__frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   window.__pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   window.__pressJ = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', code: 'KeyJ', bubbles: true }));
-  window.__textAt = (pattern) => new Promise((resolve) => {
-    const check = () => {
-      if (new RegExp(pattern).test(document.body.textContent ?? '')) requestAnimationFrame(() => resolve(performance.now()));
-      else requestAnimationFrame(check);
-    };
-    check();
-  });
-  window.__headingChangedAt = (oldPath, oldHeading) => new Promise((resolve) => {
-    const check = () => {
-      const heading = document.querySelector('h1')?.textContent ?? '';
-      if (location.pathname !== oldPath && heading !== '' && heading !== oldHeading) requestAnimationFrame(() => resolve(performance.now()));
-      else requestAnimationFrame(check);
-    };
-    check();
-  });
 `;
-type Probe = { start: number; duration: number };
-type Helpers = {
-  __paintedAt(selector: string): Promise<number>;
+type Helpers = ProbeWindow & {
   __headingChangedAt(oldPath: string, oldHeading: string): Promise<number>;
   __newLeadShownAt(name: string): Promise<number>;
   __inboxShownAt(): Promise<number>;
@@ -86,19 +52,10 @@ type Helpers = {
   __frame(): Promise<void>;
   __pause(ms: number): Promise<void>;
   __pressJ(): void;
-  __longTasks: Probe[];
 };
 
 const INBOX_ROW = 'table[aria-label="Waiting leads, by urgency"] tr[data-lead-id]';
 const INBOX_HEADING = 'table[aria-label="Waiting leads, by urgency"] th[scope="colgroup"]';
-
-async function longestTaskSince(page: Page, since: number): Promise<number> {
-  const tasks = await page.evaluate(
-    (from) => (window as unknown as Helpers).__longTasks.filter((task) => task.start >= from),
-    since,
-  );
-  return Math.round(Math.max(0, ...tasks.map((task) => task.duration)));
-}
 
 async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -132,7 +89,8 @@ async function main(): Promise<void> {
       locale: 'en-US',
       timezoneId: 'Europe/Moscow',
     });
-    await context.addInitScript(PROBE);
+    await context.addInitScript(PAGE_PROBE);
+    await context.addInitScript(DESK_PROBE);
     const page = await context.newPage();
     page.setDefaultTimeout(240_000);
 

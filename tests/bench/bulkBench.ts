@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { DEMO } from '../e2e/support/browser';
+import { longestTaskSince, PAGE_PROBE } from './support/pageProbe';
 import { emit } from './support/report';
 import { serveApp } from './support/servedApp';
 
@@ -25,28 +26,6 @@ const countLeadRequests: Plugin = {
     });
   },
 };
-
-const LONG_TASKS = `
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
-`;
-
-async function longestTaskSince(page: Page, since: number): Promise<number> {
-  return page.evaluate(
-    (from) =>
-      Math.max(
-        0,
-        ...(window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
-          .filter((task) => task.start >= from)
-          .map((task) => Math.round(task.duration)),
-      ),
-    since,
-  );
-}
 
 const now = (page: Page) => page.evaluate(() => performance.now());
 
@@ -136,7 +115,7 @@ export async function bulkCases(browser: Browser, outDir: string): Promise<void>
     timezoneId: 'Europe/Moscow',
   });
   try {
-    await context.addInitScript(LONG_TASKS);
+    await context.addInitScript(PAGE_PROBE);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto('/login');

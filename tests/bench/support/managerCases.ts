@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { clickUntil, type ProbeWindow } from './navClick';
+import { clickUntil } from './navClick';
+import { longestTaskSince, type ProbeWindow } from './pageProbe';
 import { emit } from './report';
 
 /**
@@ -7,13 +8,6 @@ import { emit } from './report';
  * after its figures, and a saved view from the navigation. Each from the click that a person makes, to what they
  * came for painted (the frame after it is on screen), with the main thread's longest task meanwhile.
  */
-async function longestTaskSince(page: Page, since: number): Promise<number> {
-  const tasks = await page.evaluate(
-    (from) => (window as unknown as ProbeWindow).__longTasks.filter((task) => task.start >= from),
-    since,
-  );
-  return Math.round(Math.max(0, ...tasks.map((task) => task.duration)));
-}
 
 /**
  * Goes to a place in the app as its links do (the router's history, no reload): a reload would restart the index

@@ -1,10 +1,5 @@
 import type { Page } from 'playwright-core';
-
-/** What the benches' init script puts on the page: a wait for a painted state, and the long tasks seen. */
-export interface ProbeWindow {
-  __when(test: () => boolean): Promise<number>;
-  __longTasks: Array<{ start: number; duration: number }>;
-}
+import type { ProbeWindow } from './pageProbe';
 
 /**
  * Clicks the main navigation's link and resolves when `shown` (a CSS selector) is on the page, painted: timed in

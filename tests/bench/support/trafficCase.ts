@@ -1,7 +1,11 @@
 import { measureCrmTraffic } from './crmTraffic';
 import { emit } from './report';
 
-export const SIZES = (process.env.BENCH_INDEX_SIZES ?? process.env.SANDBOX_LEAD_COUNT ?? '100000,250000')
+export const SIZES = (
+  process.env.BENCH_INDEX_SIZES ??
+  process.env.SANDBOX_LEAD_COUNT ??
+  '100000,250000,1000000'
+)
   .split(',')
   .map(Number)
   .filter((size) => size > 0);
