@@ -32,4 +32,5 @@ export {
   readAllFromIndex,
   stagesInFunnelOrder,
   useIndexStatus,
+  useIndexStatusOf,
 } from './queries';

@@ -24,7 +24,7 @@ export type {
   Totals,
 } from '@/localIndex/grouping';
 export type { DayCount } from '@/localIndex/perDay';
-export { type Coverage, type IndexStatus, useIndexStatus } from './hooks/useIndexStatus';
+export { type Coverage, type IndexStatus, useIndexStatus, useIndexStatusOf } from './hooks/useIndexStatus';
 
 let connection: Promise<typeof import('@/localIndex/connection')> | null = null;
 

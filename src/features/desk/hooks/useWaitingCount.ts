@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useIndexStatus } from '@/features/quickFind';
+import { useIndexStatusOf } from '@/features/quickFind';
 import { deskQueries, type InboxCounts } from '../queries';
 import { useInboxQuestion } from './useInboxQuestion';
 
@@ -18,7 +18,7 @@ export function dueOf(counts: InboxCounts): WaitingCount {
  * runs, so the count never starts the worker ahead of the first screen.
  */
 export function useWaitingCount(everyone = false): WaitingCount | null {
-  const started = useIndexStatus() !== null;
+  const started = useIndexStatusOf((status) => status !== null);
   const question = useInboxQuestion({ everyone, backlogOpen: false, backlogNewestFirst: false });
   const answer = useQuery({
     ...deskQueries.inbox(question, 0, 0),

@@ -23,7 +23,8 @@ const index = vi.hoisted(() => ({
 }));
 
 vi.mock('@/features/quickFind', () => ({
-  useIndexStatus: () => index.status,
+  useIndexStatusOf: <T,>(select: (status: IndexStatus | null) => T) =>
+    select(index.status as IndexStatus | null),
   leadIndexQueries: {
     contacts: (keys: readonly string[], keysId: string) =>
       queryOptions({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { leadIndexQueries, useIndexStatus } from '@/features/quickFind';
+import { leadIndexQueries, useIndexStatusOf } from '@/features/quickFind';
 import { importQueries } from '../queries';
 import type { ExistingLeads } from './existingLeads';
 
@@ -31,10 +31,11 @@ export function keysFingerprint(keys: readonly string[]): string {
  * the CRM instead. `keys` is null until the rows are ready.
  */
 export function useExistingLeads(keys: readonly string[] | null): CrmCheck {
-  const status = useIndexStatus();
   const keysId = useMemo(() => (keys === null ? '' : keysFingerprint(keys)), [keys]);
   // A copy the user cleared, or paused before it held every lead, will not fill: the CRM is asked instead.
-  const stalled = status?.phase === 'cleared' || (status?.phase === 'paused' && !status.complete);
+  const stalled = useIndexStatusOf(
+    (status) => status?.phase === 'cleared' || (status?.phase === 'paused' && !status.complete),
+  );
   const canUseIndex = typeof Worker !== 'undefined' && !stalled;
   const fromIndex = useQuery({
     ...leadIndexQueries.contacts(keys ?? [], keysId),

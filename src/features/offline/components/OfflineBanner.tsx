@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { useIndexStatus } from '@/features/quickFind';
+import { useIndexStatusOf } from '@/features/quickFind';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { offlineMessages } from '../messages';
 
@@ -23,7 +23,7 @@ function syncedAtText(epochMs: number, locale: string, timeZone: string): string
 export function OfflineBanner() {
   const t = useMessages(offlineMessages);
   const { locale, timeZone } = useLocale();
-  const syncedAt = useIndexStatus()?.syncedAt ?? null;
+  const syncedAt = useIndexStatusOf((status) => status?.syncedAt ?? null);
   return (
     <Alert color="gray" variant="light" role="status" py="xs" mb="sm">
       <Text size="sm">
