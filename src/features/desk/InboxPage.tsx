@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Lead } from '@/api/schemas/lead';
 import { BulkSelectionBar } from '@/features/bulk';
-import { useIndexStatus } from '@/features/quickFind';
+import { useIndexStatusOf } from '@/features/quickFind';
 import { useMessages } from '@/shared/i18n/I18nProvider';
 import { InboxList } from './components/InboxList';
 import { useEmployeeNames } from './hooks/useEmployeeNames';
@@ -25,7 +25,8 @@ export function InboxPage() {
   const backlogOpen = search.get('backlog') === 'open';
   const backlogNewestFirst = search.get('backlogOrder') === 'newest';
   const question = useInboxQuestion({ everyone, backlogOpen, backlogNewestFirst });
-  const status = useIndexStatus();
+  // Only whether the copy is whole: the page is not drawn again at each of its reports while it fills.
+  const filling = useIndexStatusOf((status) => status?.complete === false);
   const { rule, bounds } = question;
   useRememberLeadView({ kind: 'inbox', rule, bounds, backlogOpen, backlogNewestFirst });
   const actions = useLeadActions();
@@ -90,9 +91,7 @@ export function InboxPage() {
           {actions.problem}
         </Alert>
       )}
-      {counts && total === 0 && (
-        <Text>{status?.complete === false ? t('indexStarting') : t('nothingWaiting')}</Text>
-      )}
+      {counts && total === 0 && <Text>{filling ? t('indexStarting') : t('nothingWaiting')}</Text>}
       <Group justify="space-between" gap="xs">
         <Text id="inbox-row-keys" size="sm" c="dimmed">
           {t('rowKeys')}
