@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { loadAverage } from './quiet';
 
@@ -30,10 +30,9 @@ function benchName(): string {
 
 /** The section's new text: when and on what it ran (timings move with the machine's load), then the lines. */
 export function figuresSection(name: string, lines: readonly string[], at: Date = startedAt): string {
-  const load = loadavg()[0]?.toFixed(1) ?? '?';
   return [
-    `Latest run: ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${cpus().length} cores,`,
-    `load average ${load} when it started (written by \`npm run ${scriptOf(name)}\`).`,
+    `Latest run: ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${cpus().length} cores`,
+    `(written by \`npm run ${scriptOf(name)}\`; each line ends with the 1-minute load average when it was taken).`,
     '',
     '```',
     ...lines,
