@@ -4,7 +4,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocale, useMessages } from '@/shared/i18n/I18nProvider';
 import { formatDateTime } from '@/shared/lib/dates';
-import { useIndexStatus } from '../hooks/useIndexStatus';
+import { useIndexStatusOf } from '../hooks/useIndexStatus';
 import { useLeadHighlights } from '../hooks/useLeadHighlights';
 import { leadIndexQueries, type QuickFindLead } from '../queries';
 import { HighlightedText } from './HighlightedText';
@@ -24,7 +24,8 @@ interface QuickFindDialogProps {
 export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProps) {
   const t = useMessages(quickFindMessages);
   const navigate = useNavigate();
-  const status = useIndexStatus();
+  // The phase alone: the dialog is not drawn again at each report of a filling copy while someone types.
+  const phase = useIndexStatusOf((status) => status?.phase ?? null);
   const [text, setText] = useState('');
   const query = text.trim();
   const [active, setActive] = useState(0);
@@ -74,8 +75,8 @@ export default function QuickFindDialog({ opened, onClose }: QuickFindDialogProp
   const coverage = data?.coverage;
   const { locale, timeZone } = useLocale();
   let coverageNote: string | null = null;
-  if (!status || status.phase === 'starting') coverageNote = t('quickFindNotReady');
-  else if (status.phase === 'cleared') coverageNote = t('quickFindCleared');
+  if (phase === null || phase === 'starting') coverageNote = t('quickFindNotReady');
+  else if (phase === 'cleared') coverageNote = t('quickFindCleared');
   else if (coverage && !coverage.complete) {
     coverageNote =
       coverage.expected === null
